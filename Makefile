@@ -1,0 +1,62 @@
+# The only entry points: start | test | bench | build | clean. Each installs what is missing first
+# and rebuilds only what changed.
+SHELL := /bin/bash
+.DEFAULT_GOAL := start
+.DELETE_ON_ERROR:
+
+HOST ?= 127.0.0.1
+PORT ?= 8080
+export HOST PORT
+# Astro would otherwise try to send usage data on every build.
+export ASTRO_TELEMETRY_DISABLED := 1
+
+SERVER_BUILD := server/build
+SERVER_BIN   := $(SERVER_BUILD)/server
+NODE_STAMP   := web/node_modules/.install-stamp
+WEB_STAMP    := web/dist/index.html
+WEB_SOURCES  := $(shell find web/src web/public web/integrations forms -type f 2>/dev/null) \
+                $(wildcard web/astro.config.*) web/package.json web/tsconfig.json
+
+.PHONY: start test bench build clean deps-build deps-test deps-bench server web
+
+start: deps-build build | var
+	@echo "Starting the site on http://$(HOST):$(PORT) (Ctrl+C to stop)"
+	exec $(SERVER_BIN) serve --host "$(HOST)" --port "$(PORT)" --root web/dist
+
+test: deps-test build
+	scripts/run-tests
+
+bench: deps-bench build
+	bench/run
+
+build: web server
+
+deps-build:
+	@scripts/bootstrap build
+deps-test:
+	@scripts/bootstrap test
+deps-bench:
+	@scripts/bootstrap bench
+
+var:
+	mkdir -p var
+
+# npm ci fails on these machines (see README): npm install against the committed lockfile.
+$(NODE_STAMP): web/package.json web/package-lock.json
+	cd web && npm install --no-audit --no-fund
+	touch $@
+
+web: $(WEB_STAMP)
+$(WEB_STAMP): $(NODE_STAMP) $(WEB_SOURCES)
+	cd web && npm run build
+
+$(SERVER_BUILD)/CMakeCache.txt: server/CMakeLists.txt
+	cmake -S server -B $(SERVER_BUILD) -DCMAKE_BUILD_TYPE=Release
+
+# cmake --build is incremental on its own; Make only makes sure it is configured.
+server: $(SERVER_BUILD)/CMakeCache.txt
+	cmake --build $(SERVER_BUILD) -j$$(nproc)
+
+# Build outputs only: var/ holds the leads and is never removed here.
+clean:
+	rm -rf $(SERVER_BUILD) web/dist web/.astro web/test-results

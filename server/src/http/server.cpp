@@ -1,0 +1,205 @@
+// The socket layer, after Beast's awaitable server example: one coroutine per connection that
+// reads a request, asks the SiteHandler for the response, writes it, and loops while keep-alive
+// holds. This is the only file that includes Beast and Asio.
+#include "http/server.hpp"
+
+#include <atomic>
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <spdlog/spdlog.h>
+#include <thread>
+#include <vector>
+
+#include "http/access_log.hpp"
+
+namespace http {
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace bhttp = beast::http;
+using tcp = asio::ip::tcp;
+constexpr auto kTuple = asio::as_tuple(asio::use_awaitable);
+
+struct ServerState {
+    const config::Config& config;
+    SiteHandler& handler;
+    std::atomic<bool> stopping{false};
+    std::atomic<int> in_flight{0};
+};
+
+// Counts a request from its complete headers to its last byte written, for graceful shutdown.
+class InFlight {
+public:
+    explicit InFlight(std::atomic<int>& counter) : counter_(counter) { ++counter_; }
+    ~InFlight() { --counter_; }
+    InFlight(const InFlight&) = delete;
+    InFlight& operator=(const InFlight&) = delete;
+
+private:
+    std::atomic<int>& counter_;
+};
+
+int status_for_read_error(const beast::error_code& ec) {
+    if (ec == bhttp::error::body_limit) return 413;
+    if (ec == bhttp::error::header_limit) return 431;
+    return 400;
+}
+
+template <typename Body>
+void copy_head(const Response& from, bhttp::response<Body>& to, bool keep_alive) {
+    to.result(static_cast<unsigned>(from.status));
+    for (const auto& [name, value] : from.headers.all()) to.set(name, value);
+    to.keep_alive(keep_alive);
+}
+
+// Writes `response`; returns the body bytes sent, or an error.
+asio::awaitable<std::pair<beast::error_code, std::uintmax_t>> write_response(beast::tcp_stream& stream,
+                                                                             const Response& response,
+                                                                             bool keep_alive) {
+    const bool bodiless_status = response.status == 304 || response.status == 204;
+    if (response.omit_body || bodiless_status) {
+        bhttp::response<bhttp::empty_body> res;
+        copy_head(response, res, keep_alive);
+        if (!bodiless_status) res.content_length(response.content_length());
+        auto [ec, n] = co_await bhttp::async_write(stream, res, kTuple);
+        co_return std::pair{ec, std::uintmax_t{0}};
+    }
+    if (response.file) {
+        bhttp::response<bhttp::file_body> res;
+        beast::error_code open_ec;
+        res.body().open(response.file->c_str(), beast::file_mode::scan, open_ec);
+        if (open_ec) co_return std::pair{open_ec, std::uintmax_t{0}};
+        copy_head(response, res, keep_alive);
+        res.prepare_payload();
+        const auto size = res.body().size();
+        auto [ec, n] = co_await bhttp::async_write(stream, res, kTuple);
+        co_return std::pair{ec, size};
+    }
+    // span_body points into the shared body (often a cached file): no copy per request.
+    const SharedBody keep = response.body;
+    bhttp::response<bhttp::span_body<const char>> res;
+    copy_head(response, res, keep_alive);
+    if (keep) res.body() = {keep->data(), keep->size()};
+    res.prepare_payload();
+    auto [ec, n] = co_await bhttp::async_write(stream, res, kTuple);
+    co_return std::pair{ec, keep ? keep->size() : 0};
+}
+
+asio::awaitable<void> serve_connection(beast::tcp_stream stream, ServerState& state) {
+    beast::flat_buffer buffer;
+    const auto& cfg = state.config;
+    for (;;) {
+        bhttp::request_parser<bhttp::string_body> parser;
+        parser.header_limit(static_cast<std::uint32_t>(cfg.header_limit));
+        parser.body_limit(cfg.body_limit);
+        stream.expires_after(cfg.read_timeout);
+        auto [ec, n] = co_await bhttp::async_read_header(stream, buffer, parser, kTuple);
+        if (ec == bhttp::error::end_of_stream || ec == beast::error::timeout || ec == asio::error::operation_aborted ||
+            ec == asio::error::connection_reset || ec == asio::error::eof) {
+            break;
+        }
+        InFlight busy(state.in_flight);
+        if (!ec && !parser.is_done()) std::tie(ec, n) = co_await bhttp::async_read(stream, buffer, parser, kTuple);
+        if (ec == beast::error::timeout || ec == asio::error::connection_reset || ec == asio::error::eof) break;
+
+        const auto started = std::chrono::steady_clock::now();
+        Response response;
+        Request request;
+        bool keep_alive = false;
+        if (ec) {
+            response = state.handler.reject(status_for_read_error(ec));
+            // A body over the limit still has readable headers: log which request it was.
+            request.method = parser.is_header_done() ? std::string(parser.get().method_string()) : "-";
+            request.target = parser.is_header_done() ? std::string(parser.get().target()) : "-";
+        } else {
+            auto message = parser.release();
+            request.method = std::string(message.method_string());
+            request.target = std::string(message.target());
+            for (const auto& field : message) request.headers.add(field.name_string(), field.value());
+            request.body = std::move(message.body());
+            keep_alive = message.keep_alive();
+            try {
+                response = state.handler.handle(request);
+            } catch (const std::exception& e) {
+                spdlog::error("handler failed on {} {}: {}", request.method, request.target, e.what());
+                response = state.handler.reject(500);
+            }
+        }
+        keep_alive = keep_alive && !state.stopping;
+        stream.expires_after(cfg.write_timeout);
+        const auto [write_ec, bytes] = co_await write_response(stream, response, keep_alive);
+        const std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - started;
+        log_access(request.method, request.target, response.status, bytes, elapsed.count());
+        if (write_ec || !keep_alive) break;
+    }
+    beast::error_code ignored;
+    stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+}
+
+asio::awaitable<void> accept_connections(tcp::acceptor& acceptor, asio::io_context& ioc, ServerState& state) {
+    for (;;) {
+        auto [ec, socket] = co_await acceptor.async_accept(asio::make_strand(ioc), kTuple);
+        if (ec == asio::error::operation_aborted || !acceptor.is_open()) co_return;
+        if (ec) {
+            // Out of descriptors and the like: pause rather than spin.
+            spdlog::warn("accept failed: {}", ec.message());
+            asio::steady_timer pause(acceptor.get_executor(), std::chrono::milliseconds(50));
+            co_await pause.async_wait(kTuple);
+            continue;
+        }
+        auto executor = socket.get_executor();
+        asio::co_spawn(executor, serve_connection(beast::tcp_stream(std::move(socket)), state), asio::detached);
+    }
+}
+
+// Once stopping: exit as soon as no request is in flight, or when the grace period ends.
+asio::awaitable<void> drain(asio::io_context& ioc, ServerState& state) {
+    const auto deadline = std::chrono::steady_clock::now() + state.config.shutdown_grace;
+    asio::steady_timer tick(co_await asio::this_coro::executor);
+    while (state.in_flight > 0 && std::chrono::steady_clock::now() < deadline) {
+        tick.expires_after(std::chrono::milliseconds(20));
+        co_await tick.async_wait(kTuple);
+    }
+    if (state.in_flight > 0) spdlog::warn("shutdown grace over with {} requests in flight", state.in_flight.load());
+    ioc.stop();
+}
+
+}  // namespace
+
+void run_server(const config::Config& config, SiteHandler& handler) {
+    // State outlives the io_context: destroying the context destroys coroutine frames that use it.
+    ServerState state{config, handler};
+    asio::io_context ioc(static_cast<int>(config.io_threads));
+    // Acceptor and signals share one strand, so closing the acceptor never races an accept.
+    auto control = asio::make_strand(ioc);
+    const tcp::endpoint endpoint(asio::ip::make_address(config.host), config.port);
+    tcp::acceptor acceptor(control);
+    acceptor.open(endpoint.protocol());
+    acceptor.set_option(asio::socket_base::reuse_address(true));
+    acceptor.bind(endpoint);
+    acceptor.listen(asio::socket_base::max_listen_connections);
+
+    asio::signal_set signals(control, SIGINT, SIGTERM);
+    signals.async_wait([&](const beast::error_code& ec, int signal) {
+        if (ec) return;
+        spdlog::info("signal {} received: finishing in-flight requests", signal);
+        state.stopping = true;
+        beast::error_code ignored;
+        acceptor.close(ignored);
+        asio::co_spawn(control, drain(ioc, state), asio::detached);
+    });
+
+    asio::co_spawn(control, accept_connections(acceptor, ioc, state), asio::detached);
+    spdlog::info("serving {} on http://{}:{} with {} I/O threads", config.web_root.string(), config.host,
+                 acceptor.local_endpoint().port(), config.io_threads);
+
+    std::vector<std::thread> threads;
+    for (unsigned i = 1; i < config.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
+    ioc.run();
+    for (auto& t : threads) t.join();
+    spdlog::info("server stopped");
+}
+
+}  // namespace http

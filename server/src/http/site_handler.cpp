@@ -1,0 +1,118 @@
+#include "http/site_handler.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "http/health.hpp"
+#include "http/url_path.hpp"
+
+namespace http {
+namespace {
+
+constexpr std::string_view kNotFoundPage = "/404";
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// "/blog.html" → "/blog", "/index.html" → "/", "/guides/index.html" → "/guides".
+std::string clean_url(std::string_view path) {
+    path.remove_suffix(std::string_view(".html").size());
+    if (ends_with(path, "/index")) path.remove_suffix(std::string_view("index").size());
+    while (path.size() > 1 && path.back() == '/') path.remove_suffix(1);
+    return std::string(path);
+}
+
+}  // namespace
+
+SiteHandler::SiteHandler(SiteOptions options)
+    : options_(std::move(options)),
+      files_(options_.web_root, cache_),
+      security_(options_.web_root / ".csp.json"),
+      redirects_(options_.web_root / ".redirects.json") {}
+
+Response SiteHandler::handle(const Request& request) {
+    Response response = route(request);
+    security_.get(cache_)->apply(response.headers);
+    return response;
+}
+
+Response SiteHandler::reject(int status) {
+    std::string_view text = "Requête invalide.\n";
+    if (status == 413) text = "Requête trop volumineuse.\n";
+    else if (status == 431) text = "En-têtes de requête trop volumineux.\n";
+    else if (status >= 500) text = "Erreur interne du serveur. Veuillez réessayer.\n";
+    Response response = plain(status, text);
+    security_.get(cache_)->apply(response.headers);
+    return response;
+}
+
+Response SiteHandler::route(const Request& request) {
+    const auto [raw_path, query] = split_target(request.target);
+    const auto decoded = decode_path(raw_path);
+    if (std::holds_alternative<PathError>(decoded)) return plain(400, "Requête invalide.\n");
+    const std::string& path = std::get<std::string>(decoded);
+
+    if (request.method != "GET" && request.method != "HEAD") {
+        Response r = plain(405, "Méthode non permise.\n");
+        r.headers.set("Allow", "GET, HEAD");
+        return r;
+    }
+    if (path == "/healthz") return health(request);
+    if (has_hidden_segment(path)) return not_found(request, raw_path);
+
+    if (const auto target = redirects_.get(cache_)->find(path)) return redirect(*target, query);
+
+    const bool trailing_slash = path.size() > 1 && path.back() == '/';
+    if (trailing_slash || ends_with(path, ".html")) {
+        const std::string clean = trailing_slash ? path.substr(0, path.find_last_not_of('/') + 1) : clean_url(path);
+        if (clean != kNotFoundPage && files_.resolve(clean)) {
+            // Location from the raw path when only the slash goes, so percent-encoding survives.
+            if (trailing_slash) {
+                std::string_view raw = raw_path;
+                while (raw.size() > 1 && raw.back() == '/') raw.remove_suffix(1);
+                return redirect(raw, query);
+            }
+            return redirect(clean, query);
+        }
+        return not_found(request, raw_path);
+    }
+    if (path == kNotFoundPage) return not_found(request, raw_path);
+
+    if (const auto file = files_.resolve(path)) return files_.respond(*file, request);
+    return not_found(request, raw_path);
+}
+
+Response SiteHandler::not_found(const Request& request, std::string_view raw_path) {
+    spdlog::warn("not found: {}", raw_path);
+    if (const auto page = files_.resolve(kNotFoundPage)) return files_.respond(*page, request, 404);
+    return plain(404, "Page introuvable.\n");
+}
+
+Response SiteHandler::health(const Request& request) const {
+    Response r;
+    // The lead store arrives with the lead pipeline; until then there is none to report on.
+    r.body = make_body(health_json(options_.version, "none"));
+    r.headers.set("Content-Type", "application/json; charset=utf-8");
+    r.headers.set("Cache-Control", "no-store");
+    r.omit_body = request.method == "HEAD";
+    return r;
+}
+
+Response SiteHandler::redirect(std::string_view location, std::string_view query) {
+    Response r;
+    r.status = 301;
+    r.headers.set("Location", query.empty() ? std::string(location) : fmt::format("{}?{}", location, query));
+    r.headers.set("Cache-Control", "public, max-age=3600");
+    return r;
+}
+
+Response SiteHandler::plain(int status, std::string_view text) {
+    Response r;
+    r.status = status;
+    r.body = make_body(std::string(text));
+    r.headers.set("Content-Type", "text/plain; charset=utf-8");
+    r.headers.set("Cache-Control", "no-store");
+    return r;
+}
+
+}  // namespace http

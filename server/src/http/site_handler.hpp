@@ -1,0 +1,43 @@
+#pragma once
+// The request → response function of the site: health check, redirects, static pages, 404.
+// No sockets here; tests call handle() directly.
+#include <filesystem>
+#include <string>
+
+#include "http/file_cache.hpp"
+#include "http/message.hpp"
+#include "http/parsed_file.hpp"
+#include "http/redirects.hpp"
+#include "http/security_headers.hpp"
+#include "http/static_files.hpp"
+
+namespace http {
+
+struct SiteOptions {
+    std::filesystem::path web_root;
+    std::string version;
+};
+
+class SiteHandler {
+public:
+    explicit SiteHandler(SiteOptions options);
+
+    Response handle(const Request& request);
+    // A short French error page for requests that never reached handle() (400, 413, 431, 500).
+    Response reject(int status);
+
+private:
+    Response route(const Request& request);
+    Response not_found(const Request& request, std::string_view raw_path);
+    Response health(const Request& request) const;
+    static Response redirect(std::string_view location, std::string_view query);
+    static Response plain(int status, std::string_view text);
+
+    SiteOptions options_;
+    FileCache cache_;
+    StaticFiles files_;
+    ParsedFile<SecurityHeaders> security_;
+    ParsedFile<Redirects> redirects_;
+};
+
+}  // namespace http

@@ -1,0 +1,120 @@
+#include "http/static_files.hpp"
+
+#include "http/accept_encoding.hpp"
+#include "http/mime.hpp"
+
+namespace http {
+namespace {
+
+constexpr std::string_view kImmutable = "public, max-age=31536000, immutable";
+constexpr std::string_view kRevalidate = "no-cache";
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// Astro puts content-hashed bundles under /_astro/: their URL changes when their content does.
+bool is_hashed_asset(const std::filesystem::path& relative) {
+    return relative.begin() != relative.end() && *relative.begin() == "_astro";
+}
+
+std::string_view strip_weak(std::string_view tag) {
+    if (tag.size() > 2 && tag[0] == 'W' && tag[1] == '/') tag.remove_prefix(2);
+    return tag;
+}
+
+// Variant validators differ so a cache never answers a gzip request with brotli bytes.
+std::string variant_etag(std::string_view etag, std::string_view coding) {
+    if (coding.empty()) return std::string(etag);
+    std::string tag(etag.substr(0, etag.size() - 1));
+    return tag + "-" + std::string(coding) + "\"";
+}
+
+}  // namespace
+
+bool etag_matches(std::string_view header, std::string_view etag) {
+    while (!header.empty()) {
+        const auto comma = header.find(',');
+        auto item = header.substr(0, comma);
+        header = comma == std::string_view::npos ? std::string_view{} : header.substr(comma + 1);
+        while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+        while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
+        if (item == "*" || strip_weak(item) == strip_weak(etag)) return true;
+    }
+    return false;
+}
+
+StaticFiles::StaticFiles(std::filesystem::path root, FileCache& cache) : root_(std::move(root)), cache_(cache) {}
+
+std::shared_ptr<const CachedFile> StaticFiles::regular_file(const std::filesystem::path& path) const {
+    return cache_.get(path);
+}
+
+std::optional<StaticFile> StaticFiles::resolve(std::string_view decoded_path) const {
+    std::string_view relative = decoded_path;
+    while (!relative.empty() && relative.front() == '/') relative.remove_prefix(1);
+    if (relative.empty()) {
+        const auto index = root_ / "index.html";
+        if (auto f = regular_file(index)) return StaticFile{index, std::move(f)};
+        return std::nullopt;
+    }
+    const std::filesystem::path base = root_ / std::filesystem::path(relative);
+    const std::filesystem::path candidates[] = {
+        std::filesystem::path(base.native() + ".html"),
+        base,
+        base / "index.html",
+    };
+    for (const auto& candidate : candidates) {
+        if (auto f = regular_file(candidate)) return StaticFile{candidate, std::move(f)};
+    }
+    return std::nullopt;
+}
+
+Response StaticFiles::respond(const StaticFile& file, const Request& request, int status) const {
+    Response response;
+    response.status = status;
+    const std::string name = file.path.filename().native();
+    response.headers.set("Content-Type", mime_type(name));
+
+    const auto relative = file.path.lexically_relative(root_);
+    response.headers.set("Cache-Control", is_hashed_asset(relative) && !ends_with(name, ".html") ? kImmutable : kRevalidate);
+
+    std::shared_ptr<const CachedFile> chosen = file.file;
+    std::filesystem::path chosen_path = file.path;
+    std::string_view coding;
+    if (is_compressible(name)) {
+        response.headers.set("Vary", "Accept-Encoding");
+        const std::string_view accept = request.headers.get("Accept-Encoding").value_or("");
+        for (const auto& [token, suffix] : {std::pair{"br", ".br"}, std::pair{"gzip", ".gz"}}) {
+            if (!accepts_encoding(accept, token)) continue;
+            const std::filesystem::path variant_path(file.path.native() + suffix);
+            if (auto variant = regular_file(variant_path)) {
+                chosen = std::move(variant);
+                chosen_path = variant_path;
+                coding = token;
+                break;
+            }
+        }
+    }
+    if (!coding.empty()) response.headers.set("Content-Encoding", coding);
+
+    const std::string etag = variant_etag(file.file->etag, coding);
+    response.headers.set("ETag", etag);
+    if (status == 200) {
+        if (const auto inm = request.headers.get("If-None-Match"); inm && etag_matches(*inm, etag)) {
+            response.status = 304;
+            response.omit_body = true;
+            return response;
+        }
+    }
+    if (chosen->content) {
+        response.body = chosen->content;
+    } else {
+        response.file = chosen_path;
+        response.file_size = chosen->size;
+    }
+    response.omit_body = request.method == "HEAD";
+    return response;
+}
+
+}  // namespace http

@@ -1,0 +1,64 @@
+#include "http/file_cache.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "temp_dir.hpp"
+
+namespace {
+
+void write(const std::filesystem::path& p, std::string_view text) {
+    std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
+}
+
+}  // namespace
+
+TEST(FileCache, ServesContentAndSharesIt) {
+    TempDir dir;
+    write(dir.path() / "a.txt", "hello");
+    http::FileCache cache;
+    const auto first = cache.get(dir.path() / "a.txt");
+    ASSERT_TRUE(first && first->content);
+    EXPECT_EQ(*first->content, "hello");
+    EXPECT_EQ(cache.get(dir.path() / "a.txt")->content, first->content);  // same buffer, not re-read
+}
+
+TEST(FileCache, RevalidatesWithStat) {
+    TempDir dir;
+    write(dir.path() / "a.txt", "old");
+    http::FileCache cache;
+    const auto before = cache.get(dir.path() / "a.txt");
+    write(dir.path() / "a.txt", "newer");
+    const auto after = cache.get(dir.path() / "a.txt");
+    EXPECT_EQ(*after->content, "newer");
+    EXPECT_NE(before->etag, after->etag);
+    std::filesystem::remove(dir.path() / "a.txt");
+    EXPECT_EQ(cache.get(dir.path() / "a.txt"), nullptr);
+}
+
+TEST(FileCache, DirectoriesAndMissingFilesAreNotFiles) {
+    TempDir dir;
+    http::FileCache cache;
+    EXPECT_EQ(cache.get(dir.path()), nullptr);
+    EXPECT_EQ(cache.get(dir.path() / "missing"), nullptr);
+}
+
+TEST(FileCache, LargeFilesAreStreamedNotCached) {
+    TempDir dir;
+    write(dir.path() / "big.bin", std::string(100, 'x'));
+    http::FileCache cache(10);
+    const auto file = cache.get(dir.path() / "big.bin");
+    ASSERT_TRUE(file);
+    EXPECT_EQ(file->content, nullptr);
+    EXPECT_EQ(file->size, 100u);
+    EXPECT_FALSE(file->etag.empty());
+}
+
+TEST(FileCache, EtagDependsOnContentOnly) {
+    TempDir dir;
+    write(dir.path() / "a.txt", "same");
+    write(dir.path() / "b.txt", "same");
+    http::FileCache cache;
+    EXPECT_EQ(cache.get(dir.path() / "a.txt")->etag, cache.get(dir.path() / "b.txt")->etag);
+}

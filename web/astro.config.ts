@@ -1,0 +1,22 @@
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import postBuild from './integrations/post-build';
+import { site } from './src/config/site';
+
+// The C++ server maps `/blog` to `dist/blog.html`, hence `format: 'file'` and no trailing slash.
+export default defineConfig({
+  site: site.url,
+  trailingSlash: 'never',
+  build: {
+    format: 'file',
+    // External stylesheets are cacheable and keep the CSP free of inline code.
+    inlineStylesheets: 'never',
+  },
+  integrations: [react(), postBuild()],
+  vite: {
+    plugins: [tailwindcss()],
+    // 0 keeps Astro from inlining small bundled scripts: inline scripts would need CSP hashes.
+    build: { assetsInlineLimit: 0 },
+  },
+});

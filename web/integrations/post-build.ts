@@ -1,0 +1,46 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { buildCspManifest } from './csp-hashes';
+import { precompressDir } from './precompress';
+import { buildRobotsTxt, buildSitemapXml, sitemapUrls } from './sitemap';
+import { legacySectorCityRedirects } from '../src/lib/routes';
+
+/**
+ * After `astro build`: hash the remaining inline scripts for the server's CSP
+ * (`.csp.json`), list the server's permanent redirects (`.redirects.json`),
+ * write `sitemap.xml` and `robots.txt`, then precompress
+ * everything (the last step, so the two new files are compressed too).
+ */
+export default function postBuild(): AstroIntegration {
+  let siteUrl = '';
+  return {
+    name: 'post-build',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        if (!config.site) throw new Error('post-build: `site` must be set in astro.config');
+        siteUrl = config.site;
+      },
+      'astro:build:done': async ({ dir, pages, logger }) => {
+        const out = fileURLToPath(dir);
+
+        const htmlFiles = (await readdir(out, { recursive: true })).filter((f) => f.endsWith('.html'));
+        const html = await Promise.all(htmlFiles.map((f) => readFile(join(out, f), 'utf8')));
+        const csp = buildCspManifest(html);
+        await writeFile(join(out, '.csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
+        const inline = csp['script-src'].length;
+        if (inline > 0) logger.warn(`${inline} inline script(s) allowed by hash in .csp.json`);
+
+        await writeFile(join(out, '.redirects.json'), `${JSON.stringify(legacySectorCityRedirects(), null, 2)}\n`);
+
+        const urls = sitemapUrls(siteUrl, pages.map((p) => p.pathname));
+        await writeFile(join(out, 'sitemap.xml'), buildSitemapXml(urls));
+        await writeFile(join(out, 'robots.txt'), buildRobotsTxt(siteUrl));
+
+        const compressed = await precompressDir(out);
+        logger.info(`${htmlFiles.length} pages scanned, ${urls.length} in sitemap, ${compressed} files precompressed`);
+      },
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { LucideIcon } from 'lucide-react';
+import { Baby, Building2, CircleHelp, House, Mail, Newspaper, Stethoscope } from 'lucide-react';
+
+/** Navigation is data: the header, the mobile menu and the footer all render these lists. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface IconNavLink extends NavLink {
+  /** Shown beside the label in the mobile menu. */
+  icon: LucideIcon;
+}
+
+/** Paths that several links share (spec 2.1). */
+export const paths = {
+  home: '/',
+  clinics: '/conformite-cliniques-medicales',
+  childcare: '/conformite-garderies',
+  regulated: '/conformite-entreprises-reglementees',
+  faq: '/faq-conformite',
+  blog: '/blog',
+  /** Where every quote and audit call to action leads. */
+  contact: '/contact-us',
+  /** The `#contact` section lives on the home page, so this anchor works from any page. */
+  contactSection: '/#contact',
+} as const;
+
+export const headerLinks: readonly IconNavLink[] = [
+  { label: 'Accueil', href: paths.home, icon: House },
+  { label: 'Cliniques médicales', href: paths.clinics, icon: Stethoscope },
+  { label: 'Garderies et CPE', href: paths.childcare, icon: Baby },
+  { label: 'Entreprises réglementées', href: paths.regulated, icon: Building2 },
+  { label: 'FAQ conformité', href: paths.faq, icon: CircleHelp },
+  { label: 'Blogue', href: paths.blog, icon: Newspaper },
+  { label: 'Contact', href: paths.contact, icon: Mail },
+];
+
+export const footerLinks: readonly NavLink[] = [
+  { label: 'Conformité des cliniques médicales', href: paths.clinics },
+  { label: 'Conformité des garderies et CPE', href: paths.childcare },
+  { label: 'Conformité des entreprises réglementées', href: paths.regulated },
+  { label: 'FAQ conformité', href: paths.faq },
+  { label: 'Nous joindre', href: paths.contactSection },
+];

@@ -1,0 +1,18 @@
+import { cities } from '../content/cities';
+import { sectors, type SectorSlug } from '../content/sectors';
+
+/** Canonical path of a sector and city page: `/nettoyage-medical-laval`. */
+export const sectorCityPath = (sector: SectorSlug, citySlug: string) => `/nettoyage-${sector}-${citySlug}`;
+
+/**
+ * The spec's other link shapes (`/nettoyage-{sector}/{city}`, with or without a trailing slash,
+ * used by old home cards and neighbour links) mapped to canonical paths. The build writes this
+ * map to `.redirects.json`; the server answers 301 for each entry and ignores a trailing slash.
+ */
+export function legacySectorCityRedirects(): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const sector of Object.keys(sectors) as SectorSlug[]) {
+    for (const city of cities) map[`/nettoyage-${sector}/${city.slug}`] = sectorCityPath(sector, city.slug);
+  }
+  return map;
+}

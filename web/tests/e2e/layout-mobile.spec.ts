@@ -1,0 +1,67 @@
+// The shared header, mobile menu and sticky bars, seen the way a visitor on a phone uses them.
+import { expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE } from './site';
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the menu opens, and closes when an item is chosen', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Menu mobile' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Blogue' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Accueil' }).click();
+    await page.waitForURL('**/');
+    await expect(page.getByRole('navigation', { name: 'Menu mobile' })).toBeHidden();
+  });
+
+  test('the top sticky bar shows only past 100 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: "Barre d'appel rapide" });
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(bar).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect(bar).toBeHidden();
+  });
+
+  test('the bottom bar calls and goes to /contact-us when the page has no audit form', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'Actions rapides' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Appeler' })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await bar.getByRole('link', { name: 'Audit Gratuit' }).click();
+    await page.waitForURL('**/contact-us');
+  });
+
+  test('the fixed header does not cover the page title', async ({ page }) => {
+    await page.goto('/');
+    const header = await page.locator('header').first().boundingBox();
+    const h1 = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(header && h1 && h1.y >= header.y + header.height).toBeTruthy();
+  });
+});
+
+test.describe('on a desktop (1280×800)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('sticky bars are not shown, the navigation links are', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.getByRole('region', { name: "Barre d'appel rapide" })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Actions rapides' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    for (const name of ['Accueil', 'Cliniques médicales', 'Garderies et CPE', 'Entreprises réglementées', 'FAQ conformité', 'Blogue', 'Contact']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('the top bar offers the call and the free audit', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Audit Gratuit 500$' })).toHaveAttribute('href', '/contact-us');
+    await expect(page.locator('a[href^="tel:+1"]').first()).toBeVisible();
+  });
+});
