@@ -14,7 +14,7 @@ SERVER_BUILD := server/build
 SERVER_BIN   := $(SERVER_BUILD)/server
 NODE_STAMP   := web/node_modules/.install-stamp
 WEB_STAMP    := web/dist/index.html
-WEB_SOURCES  := $(shell find web/src web/public web/integrations forms -type f 2>/dev/null) \
+WEB_SOURCES  := $(shell find web/src web/public web/integrations forms config -type f 2>/dev/null) \
                 $(wildcard web/astro.config.*) web/package.json web/tsconfig.json
 
 .PHONY: start test bench build clean deps-build deps-test deps-bench server web

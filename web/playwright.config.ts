@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `../server/build/server serve --host 127.0.0.1 --port ${port} --root dist`,
+    command: `../server/build/server serve --host 127.0.0.1 --port ${port} --root ${process.env.E2E_WEB_ROOT ?? 'dist'}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 20_000,

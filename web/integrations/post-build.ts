@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildCspManifest } from './csp-hashes';
 import { precompressDir } from './precompress';
-import { buildRobotsTxt, buildSitemapXml, sitemapUrls } from './sitemap';
+import { buildRobotsTxt, buildSitemapXml, isNoindex, sitemapUrls } from './sitemap';
 import { legacySectorCityRedirects } from '../src/lib/routes';
 
 /**
@@ -22,7 +22,7 @@ export default function postBuild(): AstroIntegration {
         if (!config.site) throw new Error('post-build: `site` must be set in astro.config');
         siteUrl = config.site;
       },
-      'astro:build:done': async ({ dir, pages, logger }) => {
+      'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
 
         const htmlFiles = (await readdir(out, { recursive: true })).filter((f) => f.endsWith('.html'));
@@ -34,7 +34,8 @@ export default function postBuild(): AstroIntegration {
 
         await writeFile(join(out, '.redirects.json'), `${JSON.stringify(legacySectorCityRedirects(), null, 2)}\n`);
 
-        const urls = sitemapUrls(siteUrl, pages.map((p) => p.pathname));
+        // Every built page that does not ask to stay out of search engines.
+        const urls = sitemapUrls(siteUrl, htmlFiles.filter((_, i) => !isNoindex(html[i])));
         await writeFile(join(out, 'sitemap.xml'), buildSitemapXml(urls));
         await writeFile(join(out, 'robots.txt'), buildRobotsTxt(siteUrl));
 

@@ -13,6 +13,11 @@ export function pagePath(pathname: string): string | null {
   return `/${path}`;
 }
 
+/** Pages marked `<meta name="robots" content="noindex">` (404, thank-you pages) stay out. */
+export function isNoindex(html: string): boolean {
+  return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);
+}
+
 export function sitemapUrls(siteUrl: string, pathnames: Iterable<string>): string[] {
   const paths = new Set<string>();
   for (const p of pathnames) {

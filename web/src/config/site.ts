@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import business from '../../../config/business.json';
 import { telHref, toE164 } from '../lib/phone';
 
 /**
@@ -6,13 +7,9 @@ import { telHref, toE164 } from '../lib/phone';
  * values; no other file repeats them.
  */
 
-// Placeholder: the spec names no company and no domain; replace both before launch.
-const PLACEHOLDER_NAME = 'Conformité Propreté Québec';
-const PLACEHOLDER_SITE_URL = 'https://conformiteproprete.example';
-// Placeholder for the spec's `{phone}`: the real number is not known yet.
-const PLACEHOLDER_PHONE = '514-000-0000';
-// Placeholder: the spec gives a fixed company e-mail address but not its value.
-const PLACEHOLDER_EMAIL = 'info@example.com';
+// Name, phone, e-mail and site URL are shared with the server (e-mails) through
+// config/business.json; all four are placeholders until the firm provides them.
+const { name, phone, email, siteUrl } = business;
 
 const siteSchema = z.object({
   name: z.string().min(1),
@@ -56,17 +53,17 @@ export type SiteConfig = z.infer<typeof siteSchema>;
 const envSiteUrl = typeof process !== 'undefined' ? process.env.SITE_URL : undefined;
 
 export const site: SiteConfig = siteSchema.parse({
-  name: PLACEHOLDER_NAME,
-  url: envSiteUrl || PLACEHOLDER_SITE_URL,
+  name,
+  url: envSiteUrl || siteUrl,
   locale: 'fr-CA',
   ogLocale: 'fr_CA',
   themeColor: '#0f766e',
   phone: {
-    display: PLACEHOLDER_PHONE,
-    e164: toE164(PLACEHOLDER_PHONE),
-    href: telHref(PLACEHOLDER_PHONE),
+    display: phone,
+    e164: toE164(phone),
+    href: telHref(phone),
   },
-  email: PLACEHOLDER_EMAIL,
+  email,
   address: { locality: 'Montréal', region: 'QC', country: 'CA' },
   geo: { latitude: 45.5019, longitude: -73.5674 },
   priceRange: '$$',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRobotsTxt, buildSitemapXml, pagePath, sitemapUrls } from '../../integrations/sitemap';
+import { buildRobotsTxt, buildSitemapXml, isNoindex, pagePath, sitemapUrls } from '../../integrations/sitemap';
 
 const SITE = 'https://conformite.example';
 
@@ -44,5 +44,14 @@ describe('buildSitemapXml', () => {
 describe('buildRobotsTxt', () => {
   it('allows everything and points to the absolute sitemap URL', () => {
     expect(buildRobotsTxt(`${SITE}/`)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+});
+
+describe('isNoindex', () => {
+  it('spots the robots noindex meta only', () => {
+    expect(isNoindex('<head><meta name="robots" content="noindex"></head>')).toBe(true);
+    expect(isNoindex('<head><meta name="robots" content="noindex, follow"></head>')).toBe(true);
+    expect(isNoindex('<head><meta name="description" content="noindex"></head>')).toBe(false);
+    expect(isNoindex('<p>noindex</p>')).toBe(false);
   });
 });

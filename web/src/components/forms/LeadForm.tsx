@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { attributionFrom, rememberAttribution, type Attribution } from '../../lib/forms/attribution';
+import type { FormDefinition, FormMessages, ToastMessage } from '../../lib/forms/catalog';
+import { submitForm } from '../../lib/forms/submit';
+import { cn } from '../ui/cn';
+import FormField from './FormField';
+import { ensureToaster } from './toaster';
+
+export interface LeadFormProps {
+  form: FormDefinition;
+  messages: FormMessages;
+  privacyUrl: string;
+  /** Path of the page holding the form, stored with the lead. */
+  page: string;
+  /** Preselected values (a city page's city, a sector page's sector); kept when the form resets. */
+  preset?: Record<string, string>;
+  /** Makes element ids unique when a page holds the same form twice. */
+  idPrefix?: string;
+  className?: string;
+}
+
+/** Page paths of the thank-you pages the server also redirects to when JavaScript is off. */
+const THANK_YOU = { lead: '/merci', newsletter: '/merci-infolettre' } as const;
+
+const showToast = (kind: 'success' | 'error', m: ToastMessage) =>
+  toast[kind](m.title, m.description ? { description: m.description } : undefined);
+
+/**
+ * Any form of the catalog, progressively enhanced: without JavaScript it is a plain POST the
+ * server answers with a thank-you page; hydrated, it posts with fetch, cannot be sent twice,
+ * shows the catalog's toasts and keeps what the visitor typed when anything goes wrong.
+ */
+export default function LeadForm({ form, messages, privacyUrl, page, preset = {}, idPrefix, className }: LeadFormProps) {
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const startedAt = useRef(0);
+  const attribution = useRef<Attribution>({});
+  const prefix = idPrefix ?? form.id;
+
+  useEffect(() => {
+    ensureToaster();
+    startedAt.current = Date.now();
+    attribution.current = rememberAttribution(
+      window.sessionStorage,
+      attributionFrom(window.location.search, document.referrer, window.location.origin),
+    );
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const element = event.currentTarget;
+    const consent = form.consent;
+    if (consent?.enforce === 'toast') {
+      const box = element.elements.namedItem(consent.field) as HTMLInputElement | null;
+      if (!box?.checked) {
+        if (consent.error) showToast('error', consent.error);
+        return;
+      }
+    }
+    const body = new URLSearchParams();
+    for (const [key, value] of new FormData(element)) body.append(key, String(value));
+    for (const [key, value] of Object.entries(attribution.current)) if (value) body.set(key, value);
+    body.set('_t', String(startedAt.current));
+
+    setSending(true);
+    const outcome = await submitForm(form.endpoint, body, messages);
+    setSending(false);
+
+    if (outcome.kind === 'success') {
+      setErrors({});
+      if (form.afterSuccess === 'redirect') {
+        window.location.assign(THANK_YOU[form.kind]);
+        return;
+      }
+      showToast('success', form.success);
+      // reset() restores each control's default: empty, or the page's preselected value.
+      if (form.resetOnSuccess) element.reset();
+      return;
+    }
+    showToast('error', outcome.toast);
+    if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      const first = form.fields.find((f) => outcome.errors[f.name]);
+      if (first) (element.elements.namedItem(first.name) as HTMLElement | null)?.focus();
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action={form.endpoint}
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      className={cn('@container', className)}
+    >
+      <input type="hidden" name="form" value={form.id} />
+      <input type="hidden" name="page" value={page} />
+      {/* Honeypot: invisible to people and to assistive technology, filled by naive bots. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${prefix}-website`}>Ne pas remplir ce champ</label>
+        <input id={`${prefix}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="grid gap-4 @lg:grid-cols-2">
+        {form.fields.map((field) => {
+          const wide = field.type === 'textarea' || field.type === 'checkbox';
+          const isConsent = form.consent?.field === field.name;
+          return (
+            <div key={field.name} className={cn(wide && '@lg:col-span-2', field.type === 'hidden' && 'hidden')}>
+              <FormField
+                field={field}
+                id={`${prefix}-${field.name}`}
+                defaultValue={preset[field.name]}
+                error={errors[field.name]}
+                consent={
+                  isConsent && form.consent
+                    ? { text: form.consent.text, privacyUrl, browserRequired: form.consent.enforce === 'native' }
+                    : undefined
+                }
+              />
+            </div>
+          );
+        })}
+      </div>
+      {!form.consent && (
+        <p className="mt-4 text-sm text-muted">
+          Vos renseignements servent uniquement à répondre à votre demande.{' '}
+          <a href={privacyUrl} className="font-medium text-brand-800 underline">
+            Politique de confidentialité
+          </a>
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={sending}
+        className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 text-lg font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+      >
+        {sending ? 'Envoi en cours…' : form.submitLabel}
+      </button>
+    </form>
+  );
+}

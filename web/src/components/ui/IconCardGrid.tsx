@@ -1,0 +1,44 @@
+import type { LucideIcon } from 'lucide-react';
+import { cn } from './cn';
+
+export interface IconCard {
+  icon: LucideIcon;
+  title: string;
+  description?: string;
+  /** Makes the whole card a link (sector cards). */
+  href?: string;
+  linkLabel?: string;
+}
+
+/**
+ * Cards of icon, title and text: client types, services, advantages, risks, reasons to choose.
+ * One component for all of them; `columns` follows the number of items the spec gives.
+ */
+export default function IconCardGrid({
+  items,
+  columns = 4,
+  headingLevel = 3,
+}: {
+  items: readonly IconCard[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
+  return (
+    <ul className={cn('grid gap-4', grid)}>
+      {items.map(({ icon: Icon, title, description, href, linkLabel }) => (
+        <li key={title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <Icon aria-hidden="true" className="size-8 text-brand-700" />
+          <Heading className="mt-3 text-lg font-semibold text-ink">{title}</Heading>
+          {description && <p className="mt-2 grow text-muted">{description}</p>}
+          {href && (
+            <a href={href} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+              {linkLabel ?? title}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

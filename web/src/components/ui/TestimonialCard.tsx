@@ -1,0 +1,35 @@
+import { Star } from 'lucide-react';
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  /** Role, and where it applies the organisation or district: « Directrice, CPE Les Lucioles ». */
+  role: string;
+  /** Shown as five stars when given (spec: some lists rate 5). */
+  rating?: 5;
+  /** The question the client had, for the home page's second testimonial block. */
+  question?: string;
+}
+
+/** A client's words, as a figure with its attribution. */
+export default function TestimonialCard({ quote, name, role, rating, question }: Testimonial) {
+  return (
+    <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      {rating && (
+        <p className="flex gap-0.5" aria-label={`Note de ${rating} sur 5`} role="img">
+          {Array.from({ length: rating }, (_, i) => (
+            <Star key={i} aria-hidden="true" className="size-5 fill-accent text-accent-hover" />
+          ))}
+        </p>
+      )}
+      {question && <p className="mt-2 font-semibold text-brand-800">{question}</p>}
+      <blockquote className="mt-3 grow text-ink">
+        <p>«&nbsp;{quote}&nbsp;»</p>
+      </blockquote>
+      <figcaption className="mt-4 text-sm">
+        <span className="font-semibold text-ink">{name}</span>
+        <span className="block text-muted">{role}</span>
+      </figcaption>
+    </figure>
+  );
+}

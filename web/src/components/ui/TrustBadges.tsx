@@ -1,0 +1,23 @@
+import type { LucideIcon } from 'lucide-react';
+
+export interface TrustBadge {
+  icon: LucideIcon;
+  label: string;
+}
+
+/** Short proofs under a hero (spec 2.11, 2.16: « Certifié Québec », « Assuré 2M$ »…). */
+export default function TrustBadges({ badges }: { badges: readonly TrustBadge[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Nos garanties">
+      {badges.map(({ icon: Icon, label }) => (
+        <li
+          key={label}
+          className="inline-flex min-h-10 items-center gap-2 rounded-full border border-brand-100 bg-white px-3 text-sm font-semibold text-brand-900"
+        >
+          <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}

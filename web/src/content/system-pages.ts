@@ -1,0 +1,61 @@
+import { site } from '../config/site';
+
+/**
+ * Pages the lead server sends visitors to (thank-you pages when JavaScript is off, the error page
+ * it fills with field errors, unsubscribe results). Not indexed, not in the sitemap.
+ */
+export interface SystemPage {
+  slug: string;
+  title: string;
+  heading: string;
+  paragraphs: readonly string[];
+  /** Where the server inserts its content, for the pages it fills in. */
+  markers?: readonly string[];
+}
+
+export const systemPages: readonly SystemPage[] = [
+  {
+    slug: 'merci',
+    title: 'Merci, votre demande est reçue',
+    heading: 'Merci! Votre demande est bien reçue.',
+    paragraphs: [
+      'Un membre de notre équipe vous contactera très bientôt pour planifier la suite, généralement en moins de 24\u00a0heures.',
+      `Besoin d'une intervention urgente\u00a0? Appelez-nous au ${site.phone.display}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.`,
+    ],
+  },
+  {
+    slug: 'merci-infolettre',
+    title: 'Inscription à l\u2019infolettre confirmée',
+    heading: 'Inscription réussie!',
+    paragraphs: [
+      'Vous recevrez notre prochaine infolettre sous peu\u00a0: au plus un courriel par mois, avec un lien de désabonnement en un clic.',
+    ],
+  },
+  {
+    slug: 'formulaire-erreur',
+    title: 'Formulaire à corriger',
+    heading: 'Quelques renseignements sont à corriger',
+    paragraphs: [
+      'Votre demande n\u2019a pas encore été envoyée. Voici ce qu\u2019il faut corriger\u00a0:',
+      'Utilisez le bouton « Précédent » de votre navigateur pour retrouver ce que vous avez saisi, ou revenez au formulaire\u00a0:',
+    ],
+    markers: ['FORM_ERRORS', 'FORM_RETURN'],
+  },
+  {
+    slug: 'desabonnement-confirme',
+    title: 'Désabonnement confirmé',
+    heading: 'Vous êtes désabonné',
+    paragraphs: [
+      'Vous ne recevrez plus notre infolettre. Vos coordonnées d\u2019abonné ne seront plus utilisées pour vous écrire.',
+      'Vous pourrez vous réinscrire en tout temps depuis notre blogue.',
+    ],
+  },
+  {
+    slug: 'desabonnement-invalide',
+    title: 'Lien de désabonnement invalide',
+    heading: 'Ce lien de désabonnement n\u2019est pas valide',
+    paragraphs: [
+      `Il est peut-être incomplet ou déjà utilisé. Pour vous désabonner, écrivez-nous à ${site.email} ou appelez-nous au ${site.phone.display}\u00a0: nous le ferons sans délai.`,
+    ],
+  },
+];
