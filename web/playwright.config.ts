@@ -1,9 +1,17 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests run Debian's Chromium (Playwright cannot download browsers here) against the
 // real C++ server serving the real build, on loopback only.
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
+// The e2e server keeps its leads apart from var/ (the real ones), fresh for every run. Tests read
+// them back through the operator CLI (tests/e2e/store.ts). Forms are filled faster than a person
+// would, so the minimum time-to-submit is off here; its rule is covered by the C++ tests.
+const storeDir = resolve(`test-results/e2e-store-${port}`);
+export const e2eStore = { dir: storeDir, db: `${storeDir}/leads.db` };
+const webRoot = resolve(process.env.E2E_WEB_ROOT ?? 'dist');
+const serverBin = resolve(process.env.E2E_SERVER_BIN ?? '../server/build/server');
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -32,7 +40,17 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `../server/build/server serve --host 127.0.0.1 --port ${port} --root ${process.env.E2E_WEB_ROOT ?? 'dist'}`,
+    // From the repository root, where the server finds forms/ and config/ as in production.
+    cwd: '..',
+    command:
+      `rm -rf ${e2eStore.dir} && mkdir -p ${e2eStore.dir} && exec ` +
+      `${serverBin} serve --host 127.0.0.1 --port ${port} --root ${webRoot}`,
+    env: {
+      DB_PATH: e2eStore.db,
+      OUTBOX_DIR: `${e2eStore.dir}/outbox`,
+      MIN_SUBMIT_MS: '0',
+      RATE_LIMIT_BURST: '10000',
+    },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 20_000,

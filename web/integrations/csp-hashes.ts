@@ -71,9 +71,12 @@ export function inlineScriptHashes(html: string): string[] {
   return findScripts(html).filter(isInlineExecutable).map((s) => cspHash(s.content));
 }
 
-/** Manifest for a set of pages: unique hashes, sorted so builds are reproducible. */
-export function buildCspManifest(htmlPages: Iterable<string>): CspManifest {
+/**
+ * Manifest for a set of pages: unique hashes, sorted so builds are reproducible. `frameSources`
+ * are the origins the pages may frame (the embedded quote form when one is configured).
+ */
+export function buildCspManifest(htmlPages: Iterable<string>, frameSources: readonly string[] = []): CspManifest {
   const hashes = new Set<string>();
   for (const html of htmlPages) for (const h of inlineScriptHashes(html)) hashes.add(h);
-  return { 'script-src': [...hashes].sort(), 'style-src': [], 'frame-src': [] };
+  return { 'script-src': [...hashes].sort(), 'style-src': [], 'frame-src': [...new Set(frameSources)].sort() };
 }

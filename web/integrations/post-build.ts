@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildCspManifest } from './csp-hashes';
 import { precompressDir } from './precompress';
-import { buildRobotsTxt, buildSitemapXml, isNoindex, sitemapUrls } from './sitemap';
+import { buildRobotsTxt, buildSitemapXml, isAlias, isNoindex, sitemapUrls } from './sitemap';
+import { quoteFormFrameSources } from '../src/config/quote-form';
 import { legacySectorCityRedirects } from '../src/lib/routes';
 
 /**
@@ -27,15 +28,18 @@ export default function postBuild(): AstroIntegration {
 
         const htmlFiles = (await readdir(out, { recursive: true })).filter((f) => f.endsWith('.html'));
         const html = await Promise.all(htmlFiles.map((f) => readFile(join(out, f), 'utf8')));
-        const csp = buildCspManifest(html);
+        // The embedded quote form's origin, when QUOTE_FORM_EMBED_URL is set: the server merges it
+        // into `frame-src`, which otherwise stays 'none'.
+        const csp = buildCspManifest(html, quoteFormFrameSources());
         await writeFile(join(out, '.csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
         const inline = csp['script-src'].length;
         if (inline > 0) logger.warn(`${inline} inline script(s) allowed by hash in .csp.json`);
 
         await writeFile(join(out, '.redirects.json'), `${JSON.stringify(legacySectorCityRedirects(), null, 2)}\n`);
 
-        // Every built page that does not ask to stay out of search engines.
-        const urls = sitemapUrls(siteUrl, htmlFiles.filter((_, i) => !isNoindex(html[i])));
+        // Every built page that does not ask to stay out of search engines and is its own canonical.
+        const listed = htmlFiles.filter((f, i) => !isNoindex(html[i]) && !isAlias(siteUrl, f, html[i]));
+        const urls = sitemapUrls(siteUrl, listed);
         await writeFile(join(out, 'sitemap.xml'), buildSitemapXml(urls));
         await writeFile(join(out, 'robots.txt'), buildRobotsTxt(siteUrl));
 

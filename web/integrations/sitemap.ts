@@ -1,21 +1,34 @@
-import { canonicalUrl } from '../src/lib/seo/url';
+import { canonicalUrl, cleanPath } from '../src/lib/seo/url';
 
 /** Sitemap and robots.txt text, from the pages Astro reports at the end of a build. */
 
 /** Error pages are never listed. */
 const EXCLUDED = new Set(['404', '500']);
 
-/** `''` → `/`, `blog/` or `blog.html` → `/blog`; `null` for pages left out of the sitemap. */
+/** The page's clean path; `null` for pages left out of the sitemap. */
 export function pagePath(pathname: string): string | null {
-  const trimmed = pathname.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
-  const path = trimmed === 'index' ? '' : trimmed.replace(/\/index$/, '');
-  if (EXCLUDED.has(path)) return null;
-  return `/${path}`;
+  const path = cleanPath(pathname);
+  return EXCLUDED.has(path.slice(1)) ? null : path;
 }
 
 /** Pages marked `<meta name="robots" content="noindex">` (404, thank-you pages) stay out. */
 export function isNoindex(html: string): boolean {
   return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);
+}
+
+/** The URL a page names in `<link rel="canonical">`, if any. */
+export function canonicalOf(html: string): string | undefined {
+  return /<link\s+rel="canonical"\s+href="([^"]*)"/i.exec(html)?.[1];
+}
+
+/**
+ * True for a page served at a second path whose canonical URL is another page (`/contact-us`
+ * names `/contact`): a sitemap lists canonical URLs only.
+ */
+export function isAlias(siteUrl: string, pathname: string, html: string): boolean {
+  const path = pagePath(pathname);
+  const canonical = canonicalOf(html);
+  return path !== null && canonical !== undefined && canonical !== canonicalUrl(siteUrl, path);
 }
 
 export function sitemapUrls(siteUrl: string, pathnames: Iterable<string>): string[] {

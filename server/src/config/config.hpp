@@ -21,11 +21,41 @@ struct Config {
     std::size_t body_limit = 16 * 1024;
     // On SIGTERM, in-flight requests get this long to finish.
     std::chrono::seconds shutdown_grace{10};
+
+    // Lead pipeline. Paths are relative to the working directory (the repository root).
+    std::filesystem::path forms_catalog = "forms/catalog.json";
+    std::filesystem::path business_file = "config/business.json";
+    std::string database_url;                  // PostgreSQL when set, else SQLite at db_path
+    std::filesystem::path db_path = "var/leads.db";
+    std::string site_url;                      // empty: from business.json
+    std::string mail_from;                     // empty: the business e-mail
+    std::string leads_notify_to;               // empty: the business e-mail
+    std::string webhook_url;
+    std::string webhook_secret;
+    std::string smtp_url;                      // empty: e-mails written as .eml files
+    std::string smtp_user;
+    std::string smtp_password;
+    std::filesystem::path outbox_dir = "var/outbox";
+    unsigned outbox_poll_ms = 1000;
+    unsigned outbox_max_attempts = 10;
+    unsigned outbox_retry_base_ms = 30000;     // first retry after this, doubling, capped at 1 h
+    unsigned rate_limit_burst = 5;
+    double rate_limit_per_minute = 2.0;        // one submission every 30 s once the burst is spent
+    std::string ip_hash_secret;                // empty: generated once and kept in the database
+    bool trust_proxy = false;                  // use X-Forwarded-For (rightmost hop) as client address
+    unsigned retention_days = 730;
+    unsigned min_submit_ms = 3000;             // faster than this from `_t` is a bot
 };
 
 using EnvLookup = std::function<const char*(const char*)>;
 
-// Reads HOST, PORT, WEB_ROOT, IO_THREADS; throws std::invalid_argument naming a bad variable.
+// Reads every variable listed in README.md; throws std::invalid_argument naming a bad variable.
 Config from_environment(const EnvLookup& getenv);
+
+// The data paths (catalog, business file, SQLite file, outbox directory) are relative to the
+// working directory, the repository root. When the catalog is not found there (the web tests
+// start the server from web/), relative paths are taken from the repository that holds the
+// binary instead. Returns the directory they are relative to.
+std::filesystem::path locate_data_files(Config& config, const std::filesystem::path& executable);
 
 }  // namespace config

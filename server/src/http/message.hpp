@@ -29,6 +29,8 @@ struct Request {
     std::string target;   // raw request-target, e.g. "/blog?utm_source=x"
     Headers headers;
     std::string body;
+    // The peer's IP address as the socket saw it (server.cpp sets it); empty in unit tests.
+    std::string remote_address = {};
 };
 
 // Bodies are shared so that cached files are sent without copying them.

@@ -1,6 +1,7 @@
 // The socket layer, after Beast's awaitable server example: one coroutine per connection that
-// reads a request, asks the SiteHandler for the response, writes it, and loops while keep-alive
-// holds. This is the only file that includes Beast and Asio.
+// reads a request, asks the Handler for the response, writes it, and loops while keep-alive
+// holds. Form posts are answered from the store thread: the coroutine awaits that completion,
+// so no I/O thread waits on the database. This is the only file that includes Beast and Asio.
 #include "http/server.hpp"
 
 #include <atomic>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "http/access_log.hpp"
+#include "http/url_path.hpp"
 
 namespace http {
 namespace {
@@ -24,10 +26,30 @@ constexpr auto kTuple = asio::as_tuple(asio::use_awaitable);
 
 struct ServerState {
     const config::Config& config;
-    SiteHandler& handler;
+    Handler& handler;
     std::atomic<bool> stopping{false};
     std::atomic<int> in_flight{0};
+    // Completions not yet posted back: the io_context must outlive them.
+    std::atomic<int> pending_async{0};
 };
+
+// Hands the request to Handler::handle_later and resumes the awaiting coroutine on its own
+// executor when the completion arrives, whatever thread it arrives on.
+template <typename Token>
+auto async_handle(ServerState& state, Request request, Token&& token) {
+    return asio::async_initiate<Token, void(Response)>(
+        [&state](auto handler, Request req) {
+            auto executor = asio::get_associated_executor(handler);
+            // std::function needs a copyable callable; the coroutine's handler is move-only.
+            auto shared = std::make_shared<decltype(handler)>(std::move(handler));
+            ++state.pending_async;
+            state.handler.handle_later(std::move(req), [shared, executor, &state](Response response) {
+                asio::post(executor, [shared, r = std::move(response)]() mutable { (*shared)(std::move(r)); });
+                --state.pending_async;
+            });
+        },
+        token, std::move(request));
+}
 
 // Counts a request from its complete headers to its last byte written, for graceful shutdown.
 class InFlight {
@@ -90,6 +112,9 @@ asio::awaitable<std::pair<beast::error_code, std::uintmax_t>> write_response(bea
 asio::awaitable<void> serve_connection(beast::tcp_stream stream, ServerState& state) {
     beast::flat_buffer buffer;
     const auto& cfg = state.config;
+    beast::error_code endpoint_ec;
+    const auto peer = stream.socket().remote_endpoint(endpoint_ec);
+    const std::string remote_address = endpoint_ec ? std::string{} : peer.address().to_string();
     for (;;) {
         bhttp::request_parser<bhttp::string_body> parser;
         parser.header_limit(static_cast<std::uint32_t>(cfg.header_limit));
@@ -108,11 +133,17 @@ asio::awaitable<void> serve_connection(beast::tcp_stream stream, ServerState& st
         Response response;
         Request request;
         bool keep_alive = false;
+        request.remote_address = remote_address;
         if (ec) {
-            response = state.handler.reject(status_for_read_error(ec));
-            // A body over the limit still has readable headers: log which request it was.
-            request.method = parser.is_header_done() ? std::string(parser.get().method_string()) : "-";
-            request.target = parser.is_header_done() ? std::string(parser.get().target()) : "-";
+            // A body over the limit still has readable headers: answer in the API's format and
+            // log which request it was.
+            if (parser.is_header_done()) {
+                request.method = std::string(parser.get().method_string());
+                request.target = std::string(parser.get().target());
+                for (const auto& field : parser.get()) request.headers.add(field.name_string(), field.value());
+            }
+            response = state.handler.reject(status_for_read_error(ec), request);
+            if (request.method.empty()) request.method = request.target = "-";
         } else {
             auto message = parser.release();
             request.method = std::string(message.method_string());
@@ -120,11 +151,22 @@ asio::awaitable<void> serve_connection(beast::tcp_stream stream, ServerState& st
             for (const auto& field : message) request.headers.add(field.name_string(), field.value());
             request.body = std::move(message.body());
             keep_alive = message.keep_alive();
+            std::optional<Response> immediate;
+            bool failed = false;
             try {
-                response = state.handler.handle(request);
+                immediate = state.handler.handle_now(request);
             } catch (const std::exception& e) {
-                spdlog::error("handler failed on {} {}: {}", request.method, request.target, e.what());
-                response = state.handler.reject(500);
+                // The path only: the query string may carry personal data.
+                spdlog::error("handler failed on {} {}: {}", request.method, split_target(request.target).path, e.what());
+                failed = true;
+            }
+            if (failed) {
+                response = state.handler.reject(500, request);
+            } else if (immediate) {
+                response = std::move(*immediate);
+            } else {
+                Request deferred{request.method, request.target, request.headers, std::move(request.body), request.remote_address};
+                response = co_await async_handle(state, std::move(deferred), asio::use_awaitable);
             }
         }
         keep_alive = keep_alive && !state.stopping;
@@ -168,7 +210,7 @@ asio::awaitable<void> drain(asio::io_context& ioc, ServerState& state) {
 
 }  // namespace
 
-void run_server(const config::Config& config, SiteHandler& handler) {
+void run_server(const config::Config& config, Handler& handler) {
     // State outlives the io_context: destroying the context destroys coroutine frames that use it.
     ServerState state{config, handler};
     asio::io_context ioc(static_cast<int>(config.io_threads));
@@ -199,6 +241,11 @@ void run_server(const config::Config& config, SiteHandler& handler) {
     for (unsigned i = 1; i < config.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
     ioc.run();
     for (auto& t : threads) t.join();
+    // Answers still being computed post into this io_context: wait for them before it goes.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    while (state.pending_async > 0 && std::chrono::steady_clock::now() < deadline) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
     spdlog::info("server stopped");
 }
 

@@ -46,6 +46,8 @@ Response SiteHandler::reject(int status) {
     return response;
 }
 
+void SiteHandler::decorate(Response& response) { security_.get(cache_)->apply(response.headers); }
+
 Response SiteHandler::route(const Request& request) {
     const auto [raw_path, query] = split_target(request.target);
     const auto decoded = decode_path(raw_path);
@@ -90,8 +92,7 @@ Response SiteHandler::not_found(const Request& request, std::string_view raw_pat
 
 Response SiteHandler::health(const Request& request) const {
     Response r;
-    // The lead store arrives with the lead pipeline; until then there is none to report on.
-    r.body = make_body(health_json(options_.version, "none"));
+    r.body = make_body(health_json(options_.version, options_.store_status ? options_.store_status() : "none"));
     r.headers.set("Content-Type", "application/json; charset=utf-8");
     r.headers.set("Cache-Control", "no-store");
     r.omit_body = request.method == "HEAD";

@@ -2,6 +2,7 @@
 // The request → response function of the site: health check, redirects, static pages, 404.
 // No sockets here; tests call handle() directly.
 #include <filesystem>
+#include <functional>
 #include <string>
 
 #include "http/file_cache.hpp"
@@ -16,6 +17,8 @@ namespace http {
 struct SiteOptions {
     std::filesystem::path web_root;
     std::string version;
+    // The lead store's health for /healthz ("ok" or an error); unset: "none".
+    std::function<std::string()> store_status = {};
 };
 
 class SiteHandler {
@@ -25,6 +28,8 @@ public:
     Response handle(const Request& request);
     // A short French error page for requests that never reached handle() (400, 413, 431, 500).
     Response reject(int status);
+    // Adds the security headers every response carries (for answers built elsewhere, e.g. the API).
+    void decorate(Response& response);
 
 private:
     Response route(const Request& request);

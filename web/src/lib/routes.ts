@@ -1,6 +1,9 @@
 import { cities } from '../content/cities';
 import { sectors, type SectorSlug } from '../content/sectors';
 
+/** Canonical path of a sector landing page: `/nettoyage-medical`. */
+export const sectorPath = (sector: SectorSlug) => `/${sectors[sector].secteurSlug}`;
+
 /** Canonical path of a sector and city page: `/nettoyage-medical-laval`. */
 export const sectorCityPath = (sector: SectorSlug, citySlug: string) => `/nettoyage-${sector}-${citySlug}`;
 

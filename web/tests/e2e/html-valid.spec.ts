@@ -1,17 +1,19 @@
 // The served HTML of every page is valid (html-validate's recommended rules).
 import { HtmlValidate } from 'html-validate';
 import { expect, test } from '@playwright/test';
-import { sitemapPaths } from './site';
+import { everyPage } from './site';
 
-test('every page is valid HTML', async ({ request }) => {
-  const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
-  const problems: string[] = [];
-  for (const path of [...(await sitemapPaths(request)), '/nope']) {
-    const html = await (await request.get(path)).text();
-    const report = await validator.validateString(html);
-    for (const result of report.results) {
-      for (const m of result.messages) problems.push(`${path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
-    }
-  }
-  expect(problems).toEqual([]);
+// Validity, not house style: React writes `maxLength`, `<input/>` and `required=""`, which HTML
+// allows; the three style rules about them are off.
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: { 'attr-case': 'off', 'void-style': 'off', 'attribute-boolean-style': 'off' },
 });
+
+for (const path of everyPage()) {
+  test(`${path} is valid HTML`, async ({ request }) => {
+    const report = await validator.validateString(await (await request.get(path)).text());
+    const problems = report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`));
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,11 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-// Every page the build lists in its sitemap, as paths, plus nothing else: the sitemap is the
-// contract for "every built page".
-export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+
+// Every page the build lists in its sitemap, as paths: the sitemap is the contract for "every
+// built page". Read from the build at collection time so each page gets its own test.
+export function builtPagePaths(): string[] {
+  const root = resolve(process.env.E2E_WEB_ROOT ?? 'dist');
+  return sitemapLocs(readFileSync(`${root}/sitemap.xml`, 'utf8'));
 }
+
+/** The sitemap as the server serves it. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  return sitemapLocs(await (await request.get('/sitemap.xml')).text());
+}
+
+/** Every built page plus an unknown path (the 404 page). */
+export const everyPage = () => [...builtPagePaths(), '/nope'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRobotsTxt, buildSitemapXml, isNoindex, pagePath, sitemapUrls } from '../../integrations/sitemap';
+import { buildRobotsTxt, buildSitemapXml, canonicalOf, isAlias, isNoindex, pagePath, sitemapUrls } from '../../integrations/sitemap';
 
 const SITE = 'https://conformite.example';
 
@@ -53,5 +53,30 @@ describe('isNoindex', () => {
     expect(isNoindex('<head><meta name="robots" content="noindex, follow"></head>')).toBe(true);
     expect(isNoindex('<head><meta name="description" content="noindex"></head>')).toBe(false);
     expect(isNoindex('<p>noindex</p>')).toBe(false);
+  });
+});
+
+describe('isAlias', () => {
+  const head = (href: string) => `<head><link rel="canonical" href="${href}"></head>`;
+
+  it('spots a page whose canonical URL is another page (/contact-us names /contact)', () => {
+    expect(canonicalOf(head(`${SITE}/contact`))).toBe(`${SITE}/contact`);
+    expect(isAlias(SITE, 'contact-us.html', head(`${SITE}/contact`))).toBe(true);
+  });
+
+  it('keeps pages that are their own canonical, and pages without one', () => {
+    expect(isAlias(SITE, 'contact.html', head(`${SITE}/contact`))).toBe(false);
+    expect(isAlias(SITE, 'index.html', head(`${SITE}/`))).toBe(false);
+    expect(isAlias(SITE, 'blog.html', '<head></head>')).toBe(false);
+  });
+});
+
+describe('cleanPath', () => {
+  it('drops the .html suffix and index the server never shows', async () => {
+    const { cleanPath } = await import('../../src/lib/seo/url');
+    expect(cleanPath('/conformite-garderies.html')).toBe('/conformite-garderies');
+    expect(cleanPath('/index.html')).toBe('/');
+    expect(cleanPath('/')).toBe('/');
+    expect(cleanPath('/blog/')).toBe('/blog');
   });
 });

@@ -4,6 +4,8 @@ import { cn } from './cn';
 export interface IconCard {
   icon: LucideIcon;
   title: string;
+  /** A short line under the title: a sector card's subtitle, a guide category's count. */
+  subtitle?: string;
   description?: string;
   /** Makes the whole card a link (sector cards). */
   href?: string;
@@ -27,10 +29,11 @@ export default function IconCardGrid({
   const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
   return (
     <ul className={cn('grid gap-4', grid)}>
-      {items.map(({ icon: Icon, title, description, href, linkLabel }) => (
+      {items.map(({ icon: Icon, title, subtitle, description, href, linkLabel }) => (
         <li key={title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <Icon aria-hidden="true" className="size-8 text-brand-700" />
           <Heading className="mt-3 text-lg font-semibold text-ink">{title}</Heading>
+          {subtitle && <p className="mt-1 text-sm font-semibold text-brand-800">{subtitle}</p>}
           {description && <p className="mt-2 grow text-muted">{description}</p>}
           {href && (
             <a href={href} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">

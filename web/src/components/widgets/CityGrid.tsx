@@ -5,6 +5,8 @@ import { cn } from '../ui/cn';
 export interface CityLink {
   label: string;
   href: string;
+  /** Accessible name when the visible label repeats across cards (spec's 'Voir services'); it should contain the label. */
+  ariaLabel?: string;
 }
 
 export interface CityGridProps {
@@ -46,7 +48,7 @@ export default function CityGrid({ cities, linksFor, showPopulation = true }: Ci
               <ul className="mt-3 flex flex-col gap-1">
                 {links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+                    <a href={link.href} aria-label={link.ariaLabel} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
                       {link.label}
                     </a>
                   </li>

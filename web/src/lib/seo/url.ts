@@ -15,3 +15,13 @@ function splitSuffix(path: string): [string, string] {
   const i = path.search(/[?#]/);
   return i === -1 ? [path, ''] : [path.slice(0, i), path.slice(i)];
 }
+
+/**
+ * The clean URL of a built page: `blog.html` or `/blog/` → `/blog`, `index.html` → `/`. With
+ * `build.format: 'file'`, `Astro.url.pathname` carries the `.html` the server never shows.
+ */
+export function cleanPath(pathname: string): string {
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
+  const path = trimmed === 'index' ? '' : trimmed.replace(/\/index$/, '');
+  return `/${path}`;
+}

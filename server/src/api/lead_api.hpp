@@ -1,0 +1,55 @@
+#pragma once
+// The form endpoints: POST /api/audit (forms of kind lead), POST /api/newsletter (kind
+// newsletter), GET or POST /desabonnement?token=… (one-click unsubscribe). Parsing, abuse checks
+// and validation run on the calling thread; the write runs on the store thread, and the answer
+// is delivered through `done` once it is committed. No sockets: tests call handle() directly.
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "api/rate_limiter.hpp"
+#include "forms/catalog.hpp"
+#include "http/message.hpp"
+#include "outbox/notifications.hpp"
+#include "store/lead_store.hpp"
+
+namespace api {
+
+struct ApiOptions {
+    std::filesystem::path web_root;         // for formulaire-erreur.html
+    std::size_t body_limit = 16 * 1024;
+    std::chrono::milliseconds min_submit_time{3000};
+    bool trust_proxy = false;
+    std::string ip_hash_secret;
+    double rate_limit_burst = 5;
+    double rate_limit_per_minute = 2;
+};
+
+class LeadApi {
+public:
+    using Done = std::function<void(http::Response)>;
+
+    LeadApi(const forms::Catalog& catalog, store::LeadStore& store, outbox::Identity identity, ApiOptions options);
+
+    // True for the paths this API answers (everything under /api/, and /desabonnement).
+    static bool owns(const http::Request& request);
+    // Calls `done` exactly once, on this thread or on the store thread.
+    void handle(const http::Request& request, Done done);
+    // The answer to a request whose body was refused before handle() (413), in the API's format.
+    [[nodiscard]] http::Response reject(const http::Request& request, int status) const;
+
+private:
+    void submit_form(const http::Request& request, std::string_view path, Done done);
+    void unsubscribe(const http::Request& request, std::string_view query, Done done);
+
+    const forms::Catalog& catalog_;
+    store::LeadStore& store_;
+    std::shared_ptr<const outbox::Identity> identity_;
+    ApiOptions options_;
+    std::string site_origin_;
+    RateLimiter limiter_;
+};
+
+}  // namespace api

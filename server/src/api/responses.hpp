@@ -1,0 +1,27 @@
+#pragma once
+// The API's answers: JSON for the enhanced forms, redirects and HTML pages when JavaScript is off.
+#include <boost/json/object.hpp>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "forms/catalog.hpp"
+#include "forms/validation.hpp"
+#include "http/message.hpp"
+
+namespace api {
+
+http::Response json_response(int status, const boost::json::object& body);
+// {"ok":false,"message":…}
+http::Response json_error(int status, std::string_view message);
+http::Response see_other(std::string_view location);
+http::Response html_response(int status, std::string body);
+// A minimal French page, for when the built pages are missing or for rare errors.
+std::string simple_page(std::string_view title, std::string_view message);
+
+// The built error page (<web_root>/formulaire-erreur.html) with <!--FORM_ERRORS--> replaced by
+// the list of errors and <!--FORM_RETURN--> by a link back to the form; everything escaped.
+std::string form_error_page(const std::filesystem::path& web_root, const forms::Form* form, const forms::FieldErrors& errors,
+                            std::string_view return_path, std::string_view summary);
+
+}  // namespace api

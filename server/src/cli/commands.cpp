@@ -1,0 +1,169 @@
+#include "cli/commands.hpp"
+
+#include <boost/json.hpp>
+#include <iostream>
+
+#include "cli/csv.hpp"
+#include "cli/serve.hpp"
+#include "store/admin.hpp"
+#include "store/migrations.hpp"
+
+namespace cli {
+namespace {
+
+// --db takes a PostgreSQL URL or a SQLite file path.
+void apply_db(config::Config& c, const std::string& db) {
+    if (db.empty()) return;
+    if (db.starts_with("postgres://") || db.starts_with("postgresql://")) c.database_url = db;
+    else {
+        c.database_url.clear();
+        c.db_path = db;
+    }
+}
+
+std::unique_ptr<store::Database> open_migrated(const config::Config& c) {
+    auto db = store::open_database({c.database_url, c.db_path.string()});
+    store::migrate(*db);
+    return db;
+}
+
+}  // namespace
+
+Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
+    const auto db_option = [this](CLI::App* sub) {
+        sub->add_option("--db", db_, "PostgreSQL URL or SQLite file (env DATABASE_URL, else var/leads.db)");
+    };
+    auto* serve = app.add_subcommand("serve", "Serve the built web site and the form API (default)");
+    serve->add_option("--host", c.host, "Address to listen on (env HOST)")->capture_default_str();
+    serve->add_option("--port", c.port, "Port to listen on (env PORT)")->capture_default_str();
+    serve->add_option("--root", c.web_root, "Built web site to serve (env WEB_ROOT)")->capture_default_str();
+    serve->add_option("--threads", c.io_threads, "I/O threads (env IO_THREADS)")->check(CLI::Range(1u, 256u))->capture_default_str();
+    serve->add_option("--catalog", c.forms_catalog, "Forms catalog (env FORMS_CATALOG)")->capture_default_str();
+    db_option(serve);
+    serve->callback([this] { selected_ = [this](std::ostream&, std::ostream&) { return cli::serve(config_); }; });
+
+    auto* migrate = app.add_subcommand("migrate", "Apply pending database migrations");
+    db_option(migrate);
+    migrate->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream&) {
+            auto db = store::open_database({config_.database_url, config_.db_path.string()});
+            out << "applied " << store::migrate(*db) << " migration(s)\n";
+            return 0;
+        };
+    });
+
+    auto* leads = app.add_subcommand("leads", "List or export the leads");
+    leads->require_subcommand(1);
+    auto* list = leads->add_subcommand("list", "One line per lead, oldest first");
+    list->add_option("--since", since_, "Only leads from this day on (YYYY-MM-DD, UTC)");
+    db_option(list);
+    list->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream& err) {
+            const auto since = since_.empty() ? std::optional<std::int64_t>{} : store::parse_date(since_);
+            if (!since_.empty() && !since) return err << "--since must be YYYY-MM-DD\n", 2;
+            auto db = open_migrated(config_);
+            const auto rows = store::list_leads(*db, since);
+            for (const auto& l : rows) {
+                out << store::iso_time(l.created_at) << "  " << l.id << "  " << l.form_id << "  " << l.email << "  " << l.fields_json
+                    << "\n";
+            }
+            out << rows.size() << " lead(s)\n";
+            return 0;
+        };
+    });
+    auto* exp = leads->add_subcommand("export", "Export leads for a spreadsheet");
+    exp->add_flag("--csv", csv_, "CSV (UTF-8 with BOM), the only format")->required();
+    exp->add_option("--since", since_, "Only leads from this day on (YYYY-MM-DD, UTC)");
+    db_option(exp);
+    exp->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream& err) {
+            const auto since = since_.empty() ? std::optional<std::int64_t>{} : store::parse_date(since_);
+            if (!since_.empty() && !since) return err << "--since must be YYYY-MM-DD\n", 2;
+            auto db = open_migrated(config_);
+            out << leads_csv(store::list_leads(*db, since));
+            return 0;
+        };
+    });
+
+    auto* privacy = app.add_subcommand("privacy", "Access or erase everything stored about one e-mail address (Law 25)");
+    privacy->require_subcommand(1);
+    auto* pexport = privacy->add_subcommand("export", "Print, as JSON, every lead, subscription and e-mail about the address");
+    pexport->add_option("--email", email_, "The person's e-mail address")->required();
+    db_option(pexport);
+    pexport->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream&) {
+            auto db = open_migrated(config_);
+            out << boost::json::serialize(store::privacy_export(*db, email_)) << "\n";
+            return 0;
+        };
+    });
+    auto* erase = privacy->add_subcommand("erase", "Delete the address's leads, subscription and outbox rows");
+    erase->add_option("--email", email_, "The person's e-mail address")->required();
+    db_option(erase);
+    erase->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream&) {
+            auto db = open_migrated(config_);
+            const auto c = store::privacy_erase(*db, email_);
+            out << "erased " << c.leads << " lead(s), " << c.subscribers << " subscriber(s), " << c.outbox << " outbox row(s)\n";
+            return 0;
+        };
+    });
+
+    auto* outbox = app.add_subcommand("outbox", "Inspect the notification outbox");
+    outbox->require_subcommand(1);
+    auto* outbox_status = outbox->add_subcommand("status", "Rows per status (pending, sent, failed), and the last errors");
+    db_option(outbox_status);
+    outbox_status->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream&) {
+            auto db = open_migrated(config_);
+            for (const auto& r : db->query("SELECT status, COUNT(*) FROM outbox GROUP BY status ORDER BY status")) {
+                out << r.text(0) << " " << r.text(1) << "\n";
+            }
+            for (const auto& r : db->query("SELECT id, recipient, attempts, last_error FROM outbox WHERE status <> 'sent' "
+                                           "AND last_error IS NOT NULL ORDER BY id DESC LIMIT 5")) {
+                out << "row " << r.text(0) << " to " << r.text(1) << ", " << r.text(2) << " attempt(s): " << r.text(3) << "\n";
+            }
+            return 0;
+        };
+    });
+
+    auto* purge = app.add_subcommand("purge", "Delete what is older than the retention period");
+    purge->add_option("--older-than", older_than_, "Age such as 730d (env RETENTION_DAYS, default 730)");
+    db_option(purge);
+    purge->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream& err) {
+            std::int64_t days = config_.retention_days;
+            if (!older_than_.empty()) {
+                std::string n = older_than_;
+                if (n.back() == 'd') n.pop_back();
+                try {
+                    days = std::stoll(n);
+                } catch (const std::exception&) {
+                    days = -1;
+                }
+                if (days < 1) return err << "--older-than must be a number of days such as 730d\n", 2;
+            }
+            auto db = open_migrated(config_);
+            const auto c = store::purge(*db, store::now_ms() - days * 86'400'000);
+            out << "purged " << c.leads << " lead(s), " << c.outbox << " outbox row(s), " << c.subscribers
+                << " unsubscribed address(es), " << c.bot_days << " bot count(s) older than " << days << " days\n";
+            return 0;
+        };
+    });
+    app.require_subcommand(0, 1);
+}
+
+int Commands::run(std::ostream& out, std::ostream& err) {
+    apply_db(config_, db_);
+    std::error_code ec;
+    config::locate_data_files(config_, std::filesystem::read_symlink("/proc/self/exe", ec));
+    if (!selected_) return cli::serve(config_);
+    try {
+        return selected_(out, err);
+    } catch (const std::exception& e) {
+        err << "error: " << e.what() << "\n";
+        return 1;
+    }
+}
+
+}  // namespace cli

@@ -1,0 +1,29 @@
+#pragma once
+// The subcommands of the one `server` binary: serve, migrate, leads, privacy, purge.
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <iosfwd>
+
+#include "config/config.hpp"
+
+namespace cli {
+
+class Commands {
+public:
+    // Registers every subcommand on `app`; options write into `config`.
+    Commands(CLI::App& app, config::Config& config);
+    // Runs the chosen subcommand (serve when none); output to `out`. Returns the exit code.
+    int run(std::ostream& out, std::ostream& err);
+
+private:
+    CLI::App& app_;
+    config::Config& config_;
+    std::string db_;
+    std::string since_;
+    std::string email_;
+    std::string older_than_;
+    bool csv_ = false;
+    std::function<int(std::ostream&, std::ostream&)> selected_;
+};
+
+}  // namespace cli

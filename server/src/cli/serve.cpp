@@ -1,0 +1,93 @@
+#include "cli/serve.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "api/lead_api.hpp"
+#include "app/app_handler.hpp"
+#include "app/version.hpp"
+#include "forms/catalog.hpp"
+#include "http/server.hpp"
+#include "http/site_handler.hpp"
+#include "outbox/notifications.hpp"
+#include "outbox/outbox_worker.hpp"
+#include "store/lead_store.hpp"
+#include "store/lead_writes.hpp"
+#include "store/migrations.hpp"
+
+namespace cli {
+namespace {
+
+store::DatabaseTarget target(const config::Config& c) { return {c.database_url, c.db_path.string()}; }
+
+std::unique_ptr<outbox::MailTransport> mail_transport(const config::Config& c) {
+    if (c.smtp_url.empty()) return std::make_unique<outbox::EmlTransport>(c.outbox_dir);
+    return std::make_unique<outbox::SmtpTransport>(c.smtp_url, c.smtp_user, c.smtp_password);
+}
+
+std::string host_of(std::string_view url) {
+    const auto start = url.find("://");
+    if (start == std::string_view::npos) return "localhost";
+    url.remove_prefix(start + 3);
+    url = url.substr(0, url.find_first_of(":/?#"));
+    return url.empty() ? "localhost" : std::string(url);
+}
+
+}  // namespace
+
+int serve(const config::Config& cfg) {
+    if (!std::filesystem::is_regular_file(cfg.web_root / "index.html")) {
+        spdlog::error("{} has no index.html: build the web site first (make build)", cfg.web_root.string());
+        return 1;
+    }
+    try {
+        const auto catalog = forms::Catalog::load(cfg.forms_catalog);
+        outbox::init_curl();
+        const outbox::Identity identity =
+            outbox::load_identity(cfg.business_file, cfg.site_url, cfg.mail_from, cfg.leads_notify_to, cfg.webhook_url);
+
+        auto db = store::open_database(target(cfg));
+        const int applied = store::migrate(*db);
+        if (applied > 0) spdlog::info("applied {} migration(s)", applied);
+        const std::string secret = cfg.ip_hash_secret.empty() ? store::ip_hash_secret(*db) : cfg.ip_hash_secret;
+        store::GroupCommitStore lead_store(std::move(db));
+        spdlog::info("lead store: {}", cfg.database_url.empty() ? "SQLite " + cfg.db_path.string() : std::string("PostgreSQL"));
+
+        outbox::WorkerOptions worker_options;
+        worker_options.from_name = identity.business_name;
+        worker_options.from_address = identity.mail_from;
+        worker_options.message_id_domain = host_of(identity.site_url);
+        worker_options.poll = std::chrono::milliseconds(cfg.outbox_poll_ms);
+        worker_options.retry_base = std::chrono::milliseconds(cfg.outbox_retry_base_ms);
+        worker_options.max_attempts = static_cast<int>(cfg.outbox_max_attempts);
+        // The worker's commits need no fsync of their own (see Durability::Relaxed): with SQLite
+        // they then hold the write lock for microseconds, not an fsync, and leads flow faster.
+        store::DatabaseTarget worker_db = target(cfg);
+        worker_db.durability = store::Durability::Relaxed;
+        outbox::OutboxWorker worker(store::open_database(worker_db), mail_transport(cfg),
+                                    std::make_unique<outbox::CurlWebhookClient>(cfg.webhook_secret), worker_options);
+        worker.start();
+        spdlog::info("outbox: {}", cfg.smtp_url.empty() ? "writing .eml files to " + cfg.outbox_dir.string() : "SMTP");
+
+        api::ApiOptions options;
+        options.web_root = cfg.web_root;
+        options.body_limit = cfg.body_limit;
+        options.min_submit_time = std::chrono::milliseconds(cfg.min_submit_ms);
+        options.trust_proxy = cfg.trust_proxy;
+        options.ip_hash_secret = secret;
+        options.rate_limit_burst = cfg.rate_limit_burst;
+        options.rate_limit_per_minute = cfg.rate_limit_per_minute;
+        api::LeadApi lead_api(catalog, lead_store, identity, options);
+
+        http::SiteHandler site({cfg.web_root, app::kVersion, [&lead_store] { return lead_store.status(); }});
+        app::AppHandler handler(site, &lead_api);
+        http::run_server(cfg, handler);
+        // Destruction order: the API first, then the worker stops, then the store commits what
+        // is queued and stops.
+    } catch (const std::exception& e) {
+        spdlog::critical("server failed: {}", e.what());
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace cli

@@ -1,0 +1,45 @@
+#pragma once
+// The outbox rows written with a lead: the firm's notification, the visitor's confirmation, the
+// newsletter welcome (with one-click unsubscribe) and the optional CRM webhook.
+#include <boost/json/object.hpp>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "forms/catalog.hpp"
+#include "forms/validation.hpp"
+#include "store/records.hpp"
+
+namespace outbox {
+
+struct Identity {
+    std::string business_name;
+    std::string business_email;
+    std::string business_phone;
+    std::string site_url;        // without trailing slash
+    std::string mail_from;
+    std::string notify_to;
+    std::string webhook_url;     // empty: no webhook rows
+};
+
+// Reads config/business.json; SITE_URL, MAIL_FROM, LEADS_NOTIFY_TO and LEADS_WEBHOOK_URL override.
+// Throws std::runtime_error when the file is unreadable.
+Identity load_identity(const std::filesystem::path& business_file, std::string site_url, std::string mail_from,
+                       std::string notify_to, std::string webhook_url);
+
+struct LeadContext {
+    const forms::Form& form;
+    const forms::CleanRecord& record;
+    std::string page;
+    std::string referrer;
+    boost::json::object utm;
+    std::int64_t created_at = 0;
+};
+
+std::vector<store::OutboxMessage> build_notifications(const Identity& identity, const LeadContext& lead,
+                                                      const store::StoredLead& stored);
+
+// The text shown for one field's value: option labels for selects, Oui/Non for checkboxes.
+std::string display_value(const forms::Field& field, const boost::json::value& value);
+
+}  // namespace outbox

@@ -1,0 +1,31 @@
+#pragma once
+// The outbox table as a work queue: claim due rows (with a lease, so a crashed worker's rows come
+// back), then mark each sent or failed with exponential backoff.
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "store/database.hpp"
+
+namespace outbox {
+
+struct OutboxRow {
+    std::int64_t id = 0;
+    std::string lead_id, channel, recipient, subject, body_text, body_html, headers_json, payload;
+    int attempts = 0;
+    std::int64_t created_at = 0;
+};
+
+// Delay before the next try after `failures` failed attempts: base × 2^(failures-1), capped.
+std::chrono::milliseconds retry_delay(int failures, std::chrono::milliseconds base = std::chrono::seconds(30),
+                                      std::chrono::milliseconds cap = std::chrono::hours(1));
+
+// With PostgreSQL, FOR UPDATE SKIP LOCKED: several instances never claim the same row.
+std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int limit, std::int64_t lease_ms);
+void mark_sent(store::Database& db, std::int64_t id, std::int64_t now_ms);
+// Returns true when the row is now `failed` for good (attempts exhausted); it stays visible.
+bool mark_failed(store::Database& db, const OutboxRow& row, std::string_view error, std::int64_t now_ms, int max_attempts,
+                 std::chrono::milliseconds base_delay);
+
+}  // namespace outbox

@@ -1,0 +1,59 @@
+#pragma once
+// Where outbox rows go: an SMTP server through libcurl, or .eml files when none is configured;
+// webhooks as signed JSON POSTs. Each returns an error text, or nothing on success.
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace outbox {
+
+using SendError = std::optional<std::string>;
+
+class MailTransport {
+public:
+    virtual ~MailTransport() = default;
+    // `mime` is the complete message; `from` and `to` are the envelope addresses.
+    virtual SendError send(std::string_view from, std::string_view to, std::string_view mime, std::string_view name_hint) = 0;
+};
+
+// smtp://host:port (STARTTLS when offered) or smtps://host:port (TLS from the start).
+class SmtpTransport final : public MailTransport {
+public:
+    SmtpTransport(std::string url, std::string user, std::string password);
+    SendError send(std::string_view from, std::string_view to, std::string_view mime, std::string_view name_hint) override;
+
+private:
+    std::string url_, user_, password_;
+};
+
+// Development: each message becomes <dir>/<name_hint>.eml, written atomically.
+class EmlTransport final : public MailTransport {
+public:
+    explicit EmlTransport(std::filesystem::path dir);
+    SendError send(std::string_view from, std::string_view to, std::string_view mime, std::string_view name_hint) override;
+
+private:
+    std::filesystem::path dir_;
+};
+
+class WebhookClient {
+public:
+    virtual ~WebhookClient() = default;
+    // POSTs `body` as JSON with X-Signature-SHA256: hex HMAC-SHA256(secret, body); 2xx is success.
+    virtual SendError post(std::string_view url, std::string_view body) = 0;
+};
+
+class CurlWebhookClient final : public WebhookClient {
+public:
+    explicit CurlWebhookClient(std::string secret);
+    SendError post(std::string_view url, std::string_view body) override;
+
+private:
+    std::string secret_;
+};
+
+// curl_global_init, once per process, before any thread uses libcurl.
+void init_curl();
+
+}  // namespace outbox

@@ -1,0 +1,155 @@
+#include "store/admin.hpp"
+
+#include <boost/json.hpp>
+#include <cctype>
+#include <chrono>
+#include <cstdio>
+
+namespace store {
+namespace json = boost::json;
+namespace {
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+json::value parsed_or_text(const std::string& text) {
+    json::error_code ec;
+    json::value v = json::parse(text, ec);
+    if (ec) return json::value(text);
+    return v;
+}
+
+json::value time_or_null(const Row& row, std::size_t i) {
+    if (row.is_null(i)) return nullptr;
+    return json::value(iso_time(row.integer(i)));
+}
+
+// Outbox rows about an address: sent to it, or caused by one of its leads.
+constexpr const char* kOutboxAbout =
+    "FROM outbox WHERE recipient = $1 OR lead_id IN (SELECT id FROM leads WHERE email = $1)";
+
+}  // namespace
+
+std::string iso_time(std::int64_t ms) {
+    const std::time_t seconds = static_cast<std::time_t>(ms / 1000);
+    std::tm tm{};
+    gmtime_r(&seconds, &tm);
+    char buffer[32];
+    std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buffer;
+}
+
+std::optional<std::int64_t> parse_date(std::string_view date) {
+    int y = 0, m = 0, d = 0;
+    char tail = 0;
+    if (date.size() != 10 || std::sscanf(std::string(date).c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3) return std::nullopt;
+    using namespace std::chrono;
+    const year_month_day ymd{year{y}, month{static_cast<unsigned>(m)}, day{static_cast<unsigned>(d)}};
+    if (!ymd.ok()) return std::nullopt;
+    return duration_cast<milliseconds>(sys_days{ymd}.time_since_epoch()).count();
+}
+
+std::vector<LeadRow> list_leads(Database& db, std::optional<std::int64_t> since_ms) {
+    const auto rows = db.query(
+        "SELECT id, form_id, kind, email, fields, page, referrer, utm, policy_version, consent_given, consent_at, created_at "
+        "FROM leads WHERE created_at >= $1 ORDER BY created_at, id",
+        {since_ms.value_or(0)});
+    std::vector<LeadRow> leads;
+    leads.reserve(rows.size());
+    for (const auto& r : rows) {
+        LeadRow l{r.text(0), r.text(1), r.text(2), r.text(3), r.text(4), r.text(5), r.text(6), r.text(7), r.text(8)};
+        l.consent_given = r.integer(9) != 0;
+        if (!r.is_null(10)) l.consent_at = r.integer(10);
+        l.created_at = r.integer(11);
+        leads.push_back(std::move(l));
+    }
+    return leads;
+}
+
+json::object privacy_export(Database& db, std::string_view email_in) {
+    const std::string email = lower(email_in);
+    json::object out;
+    out["email"] = email;
+    json::array leads;
+    for (const auto& l : list_leads(db, std::nullopt)) {
+        if (l.email != email) continue;
+        json::object o;
+        o["id"] = l.id;
+        o["form"] = l.form_id;
+        o["kind"] = l.kind;
+        o["fields"] = parsed_or_text(l.fields_json);
+        o["page"] = l.page;
+        o["referrer"] = l.referrer;
+        o["utm"] = parsed_or_text(l.utm_json);
+        o["consent_given"] = l.consent_given;
+        o["consent_at"] = l.consent_at ? json::value(iso_time(*l.consent_at)) : json::value(nullptr);
+        o["policy_version"] = l.policy_version;
+        o["created_at"] = iso_time(l.created_at);
+        leads.push_back(std::move(o));
+    }
+    out["leads"] = std::move(leads);
+    const auto subs = db.query(
+        "SELECT first_name, consent_at, policy_version, unsubscribed_at, created_at FROM subscribers WHERE email = $1", {email});
+    if (subs.empty()) {
+        out["subscription"] = nullptr;
+    } else {
+        const Row& s = subs.front();
+        json::object o;
+        o["first_name"] = s.text(0);
+        o["consent_at"] = time_or_null(s, 1);
+        o["policy_version"] = s.text(2);
+        o["unsubscribed_at"] = time_or_null(s, 3);
+        o["created_at"] = time_or_null(s, 4);
+        out["subscription"] = std::move(o);
+    }
+    json::array outbox;
+    for (const auto& r : db.query(std::string("SELECT id, lead_id, channel, recipient, subject, status, attempts, created_at, sent_at, "
+                                              "body_text, payload ") + kOutboxAbout + " ORDER BY id",
+                                  {email})) {
+        json::object o;
+        o["id"] = r.integer(0);
+        o["lead_id"] = r.text(1);
+        o["channel"] = r.text(2);
+        o["recipient"] = r.text(3);
+        o["subject"] = r.text(4);
+        o["status"] = r.text(5);
+        o["attempts"] = r.integer(6);
+        o["created_at"] = time_or_null(r, 7);
+        o["sent_at"] = time_or_null(r, 8);
+        o["text"] = r.text(9);
+        o["payload"] = r.text(10);
+        outbox.push_back(std::move(o));
+    }
+    out["outbox"] = std::move(outbox);
+    return out;
+}
+
+EraseCounts privacy_erase(Database& db, std::string_view email_in) {
+    const std::string email = lower(email_in);
+    return in_transaction(db, [&] {
+        EraseCounts c;
+        // Outbox first: its rows are found through the leads about to go.
+        c.outbox = db.execute(std::string("DELETE ") + kOutboxAbout, {email});
+        c.leads = db.execute("DELETE FROM leads WHERE email = $1", {email});
+        c.subscribers = db.execute("DELETE FROM subscribers WHERE email = $1", {email});
+        return c;
+    });
+}
+
+PurgeCounts purge(Database& db, std::int64_t cutoff_ms) {
+    const std::string cutoff_day = iso_time(cutoff_ms).substr(0, 10);
+    return in_transaction(db, [&] {
+        PurgeCounts c;
+        c.outbox = db.execute("DELETE FROM outbox WHERE created_at < $1 OR lead_id IN (SELECT id FROM leads WHERE created_at < $1)",
+                              {cutoff_ms});
+        c.leads = db.execute("DELETE FROM leads WHERE created_at < $1", {cutoff_ms});
+        c.subscribers = db.execute("DELETE FROM subscribers WHERE unsubscribed_at IS NOT NULL AND unsubscribed_at < $1", {cutoff_ms});
+        c.bot_days = db.execute("DELETE FROM bot_submissions WHERE day < $1", {cutoff_day});
+        return c;
+    });
+}
+
+}  // namespace store

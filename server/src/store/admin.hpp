@@ -1,0 +1,43 @@
+#pragma once
+// Operator queries behind the command line: listing, export, Law 25 access and erasure, retention.
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "store/database.hpp"
+
+namespace store {
+
+struct LeadRow {
+    std::string id, form_id, kind, email, fields_json, page, referrer, utm_json, policy_version;
+    bool consent_given = false;
+    std::optional<std::int64_t> consent_at;
+    std::int64_t created_at = 0;
+};
+
+// Oldest first; `since_ms` keeps leads created at or after it.
+std::vector<LeadRow> list_leads(Database& db, std::optional<std::int64_t> since_ms);
+
+// Everything stored about one address: its leads, its subscription, the outbox rows about it.
+boost::json::object privacy_export(Database& db, std::string_view email);
+
+struct EraseCounts {
+    std::int64_t leads = 0, subscribers = 0, outbox = 0;
+};
+EraseCounts privacy_erase(Database& db, std::string_view email);
+
+struct PurgeCounts {
+    std::int64_t leads = 0, outbox = 0, subscribers = 0, bot_days = 0;
+};
+// Removes leads and their outbox rows older than the cutoff, unsubscribed addresses whose
+// unsubscription is older, and bot counts of older days. Active subscribers are kept.
+PurgeCounts purge(Database& db, std::int64_t cutoff_ms);
+
+// "2025-01-31T12:00:00Z" from epoch milliseconds, and "YYYY-MM-DD" → epoch ms at 00:00 UTC.
+std::string iso_time(std::int64_t ms);
+std::optional<std::int64_t> parse_date(std::string_view date);
+
+}  // namespace store

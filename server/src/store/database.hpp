@@ -1,0 +1,95 @@
+#pragma once
+// A minimal database connection over the SQLite and libpq C APIs: the store's SQL is written once
+// with $1, $2… placeholders and runs on both. Errors are exceptional here (a broken disk, a lost
+// server): they throw DbError.
+#include <cstdint>
+#include <initializer_list>
+#include <memory>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace store {
+
+enum class Dialect { Sqlite, Postgres };
+
+struct DbError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+using Param = std::variant<std::nullptr_t, std::int64_t, std::string>;
+
+struct Row {
+    std::vector<std::optional<std::string>> cells;
+
+    [[nodiscard]] std::string text(std::size_t i) const { return cells.at(i).value_or(""); }
+    [[nodiscard]] bool is_null(std::size_t i) const { return !cells.at(i).has_value(); }
+    [[nodiscard]] std::int64_t integer(std::size_t i) const;
+};
+
+class Database {
+public:
+    virtual ~Database() = default;
+    [[nodiscard]] virtual Dialect dialect() const = 0;
+    // Statements without parameters, several separated by ';' allowed (migrations, BEGIN…).
+    virtual void exec(std::string_view sql) = 0;
+    // Starts a transaction that will write. SQLite takes the write lock at once (BEGIN
+    // IMMEDIATE): a deferred transaction that read first could not upgrade after another
+    // connection's commit, and would fail instead of waiting.
+    virtual void begin() { exec("BEGIN"); }
+    // One statement; its rows (if any).
+    virtual std::vector<Row> query(std::string_view sql, std::span<const Param> params) = 0;
+    // One statement; the number of rows it changed.
+    virtual std::int64_t execute(std::string_view sql, std::span<const Param> params) = 0;
+
+    std::vector<Row> query(std::string_view sql, std::initializer_list<Param> params = {}) {
+        return query(sql, std::span<const Param>(params.begin(), params.size()));
+    }
+    std::int64_t execute(std::string_view sql, std::initializer_list<Param> params = {}) {
+        return execute(sql, std::span<const Param>(params.begin(), params.size()));
+    }
+};
+
+enum class Durability { Full, Relaxed };
+
+struct DatabaseTarget {
+    std::string url;             // postgresql://… when set
+    std::string sqlite_path;     // used when url is empty
+    // Relaxed: SQLite commits without fsync (synchronous=NORMAL, still safe from a process
+    // crash). Only for the outbox worker's bookkeeping, whose loss on power failure means at
+    // worst an e-mail sent twice; leads are always written with Full.
+    Durability durability = Durability::Full;
+};
+
+// Opens (and for SQLite creates, with its directory) the database; throws DbError.
+std::unique_ptr<Database> open_database(const DatabaseTarget& target);
+std::unique_ptr<Database> open_sqlite(const std::string& path, Durability durability = Durability::Full);
+std::unique_ptr<Database> open_postgres(const std::string& url);
+
+// Milliseconds since the Unix epoch: every timestamp column holds one, the same in both dialects.
+std::int64_t now_ms();
+
+// Runs `f` in a transaction: COMMIT when it returns, ROLLBACK when it throws.
+template <typename F>
+auto in_transaction(Database& db, F&& f) {
+    db.begin();
+    try {
+        if constexpr (std::is_void_v<decltype(f())>) {
+            f();
+            db.exec("COMMIT");
+        } else {
+            auto result = f();
+            db.exec("COMMIT");
+            return result;
+        }
+    } catch (...) {
+        try { db.exec("ROLLBACK"); } catch (...) {}
+        throw;
+    }
+}
+
+}  // namespace store

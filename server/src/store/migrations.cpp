@@ -1,0 +1,109 @@
+#include "store/migrations.hpp"
+
+#include <set>
+
+namespace store {
+namespace {
+
+// Timestamps are BIGINT milliseconds since the epoch and JSON is TEXT in both dialects, so rows
+// read back identically and one set of statements serves both.
+const char* const kV1 = R"sql(
+CREATE TABLE leads (
+  id TEXT PRIMARY KEY,
+  form_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  email TEXT NOT NULL,
+  fields TEXT NOT NULL,
+  page TEXT NOT NULL DEFAULT '',
+  referrer TEXT NOT NULL DEFAULT '',
+  utm TEXT NOT NULL DEFAULT '{}',
+  consent_given INTEGER NOT NULL DEFAULT 0,
+  consent_at BIGINT,
+  policy_version TEXT NOT NULL DEFAULT '',
+  ip_hash TEXT NOT NULL DEFAULT '',
+  user_agent TEXT NOT NULL DEFAULT '',
+  dedupe_key TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX leads_dedupe ON leads (dedupe_key, created_at);
+CREATE INDEX leads_email ON leads (email);
+CREATE INDEX leads_created ON leads (created_at);
+CREATE TABLE subscribers (
+  id {{serial}},
+  email TEXT NOT NULL UNIQUE,
+  first_name TEXT NOT NULL DEFAULT '',
+  consent_at BIGINT NOT NULL,
+  policy_version TEXT NOT NULL DEFAULT '',
+  unsubscribe_token TEXT NOT NULL UNIQUE,
+  unsubscribed_at BIGINT,
+  created_at BIGINT NOT NULL
+);
+CREATE TABLE outbox (
+  id {{serial}},
+  lead_id TEXT,
+  channel TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL DEFAULT '',
+  body_text TEXT NOT NULL DEFAULT '',
+  body_html TEXT NOT NULL DEFAULT '',
+  headers TEXT NOT NULL DEFAULT '{}',
+  payload TEXT NOT NULL DEFAULT '',
+  status TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at BIGINT NOT NULL,
+  last_error TEXT,
+  created_at BIGINT NOT NULL,
+  sent_at BIGINT
+);
+CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+CREATE INDEX outbox_lead ON outbox (lead_id);
+CREATE INDEX outbox_recipient ON outbox (recipient);
+CREATE TABLE bot_submissions (
+  form_id TEXT NOT NULL,
+  day TEXT NOT NULL,
+  count BIGINT NOT NULL DEFAULT 0,
+  PRIMARY KEY (form_id, day)
+);
+CREATE TABLE settings (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+)sql";
+
+std::string for_dialect(std::string sql, Dialect dialect) {
+    const std::string marker = "{{serial}}";
+    const std::string serial = dialect == Dialect::Sqlite ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";
+    for (auto pos = sql.find(marker); pos != std::string::npos; pos = sql.find(marker, pos)) sql.replace(pos, marker.size(), serial);
+    return sql;
+}
+
+}  // namespace
+
+const std::vector<Migration>& migrations() {
+    static const std::vector<Migration> kAll{{1, "leads, subscribers, outbox, bot counts, settings", kV1}};
+    return kAll;
+}
+
+int migrate(Database& db) {
+    db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)");
+    // BEGIN IMMEDIATE / LOCK TABLE: two instances starting together apply each version once.
+    db.exec(db.dialect() == Dialect::Sqlite ? "BEGIN IMMEDIATE" : "BEGIN; LOCK TABLE schema_migrations IN EXCLUSIVE MODE");
+    try {
+        std::set<std::int64_t> applied;
+        for (const auto& row : db.query("SELECT version FROM schema_migrations")) applied.insert(row.integer(0));
+        int count = 0;
+        for (const auto& m : migrations()) {
+            if (applied.contains(m.version)) continue;
+            db.exec(for_dialect(m.sql, db.dialect()));
+            db.execute("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)", {std::int64_t{m.version}, now_ms()});
+            ++count;
+        }
+        db.exec("COMMIT");
+        return count;
+    } catch (...) {
+        try { db.exec("ROLLBACK"); } catch (...) {}
+        throw;
+    }
+}
+
+}  // namespace store

@@ -1,0 +1,102 @@
+// PostgreSQL through libpq: text parameters and results, so both dialects hand back the same
+// strings. A lost connection is reset before the next statement.
+#include <libpq-fe.h>
+
+#include "store/database.hpp"
+
+namespace store {
+namespace {
+
+struct ConnCloser {
+    void operator()(PGconn* c) const { PQfinish(c); }
+};
+struct ResultClearer {
+    void operator()(PGresult* r) const { PQclear(r); }
+};
+using Connection = std::unique_ptr<PGconn, ConnCloser>;
+using Result = std::unique_ptr<PGresult, ResultClearer>;
+
+class PgDatabase final : public Database {
+public:
+    explicit PgDatabase(const std::string& url) : conn_(PQconnectdb(url.c_str())) {
+        if (!conn_ || PQstatus(conn_.get()) != CONNECTION_OK) {
+            throw DbError("cannot connect to PostgreSQL: " + std::string(conn_ ? PQerrorMessage(conn_.get()) : "out of memory"));
+        }
+        // Quiet NOTICEs ("relation already exists, skipping") that would otherwise go to stderr.
+        PQsetNoticeProcessor(conn_.get(), [](void*, const char*) {}, nullptr);
+        exec("SET client_encoding TO 'UTF8'");
+    }
+
+    [[nodiscard]] Dialect dialect() const override { return Dialect::Postgres; }
+
+    void exec(std::string_view sql) override {
+        ensure_connected();
+        const Result r(PQexec(conn_.get(), std::string(sql).c_str()));
+        check(r.get());
+    }
+
+    std::vector<Row> query(std::string_view sql, std::span<const Param> params) override {
+        const Result r = run(sql, params);
+        std::vector<Row> rows;
+        const int n = PQntuples(r.get());
+        const int cols = PQnfields(r.get());
+        rows.reserve(static_cast<std::size_t>(n));
+        for (int i = 0; i < n; ++i) {
+            Row row;
+            for (int c = 0; c < cols; ++c) {
+                if (PQgetisnull(r.get(), i, c)) row.cells.emplace_back(std::nullopt);
+                else row.cells.emplace_back(std::string(PQgetvalue(r.get(), i, c), static_cast<std::size_t>(PQgetlength(r.get(), i, c))));
+            }
+            rows.push_back(std::move(row));
+        }
+        return rows;
+    }
+
+    std::int64_t execute(std::string_view sql, std::span<const Param> params) override {
+        const Result r = run(sql, params);
+        const char* affected = PQcmdTuples(r.get());
+        return affected && *affected ? std::stoll(affected) : 0;
+    }
+
+private:
+    void ensure_connected() {
+        if (PQstatus(conn_.get()) == CONNECTION_BAD) PQreset(conn_.get());
+        if (PQstatus(conn_.get()) != CONNECTION_OK) throw DbError("PostgreSQL connection lost: " + std::string(PQerrorMessage(conn_.get())));
+    }
+
+    void check(const PGresult* r) const {
+        const auto status = PQresultStatus(r);
+        if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) {
+            throw DbError("postgres: " + std::string(r ? PQresultErrorMessage(r) : PQerrorMessage(conn_.get())));
+        }
+    }
+
+    Result run(std::string_view sql, std::span<const Param> params) {
+        ensure_connected();
+        std::vector<std::string> storage;
+        storage.reserve(params.size());
+        std::vector<const char*> values;
+        for (const auto& p : params) {
+            if (const auto* n = std::get_if<std::int64_t>(&p)) {
+                storage.push_back(std::to_string(*n));
+                values.push_back(storage.back().c_str());
+            } else if (const auto* t = std::get_if<std::string>(&p)) {
+                values.push_back(t->c_str());
+            } else {
+                values.push_back(nullptr);
+            }
+        }
+        Result r(PQexecParams(conn_.get(), std::string(sql).c_str(), static_cast<int>(values.size()), nullptr, values.data(),
+                              nullptr, nullptr, 0));
+        check(r.get());
+        return r;
+    }
+
+    Connection conn_;
+};
+
+}  // namespace
+
+std::unique_ptr<Database> open_postgres(const std::string& url) { return std::make_unique<PgDatabase>(url); }
+
+}  // namespace store

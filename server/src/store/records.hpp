@@ -1,0 +1,79 @@
+#pragma once
+// What the API asks the store to write, and what it answers.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace store {
+
+struct NewLead {
+    std::string id;              // chosen by the API: random, unguessable
+    std::string form_id;
+    std::string kind;            // lead | newsletter
+    std::string email;           // lower-cased
+    std::string fields_json;     // the clean record's fields
+    std::string page;
+    std::string referrer;
+    std::string utm_json;
+    bool consent_given = false;
+    std::optional<std::int64_t> consent_at;
+    std::string policy_version;
+    std::string ip_hash;
+    std::string user_agent;
+    std::string dedupe_key;      // same form + e-mail + fields → same key
+    std::int64_t created_at = 0;
+};
+
+struct NewSubscriber {
+    std::string email;
+    std::string first_name;
+    std::string policy_version;
+    std::string token;           // kept only when the address is new: old links stay valid
+    std::int64_t consent_at = 0;
+};
+
+struct OutboxMessage {
+    std::string channel;         // email | webhook
+    std::string recipient;       // e-mail address or URL
+    std::string subject;
+    std::string body_text;
+    std::string body_html;
+    std::string headers_json;    // extra e-mail headers, e.g. List-Unsubscribe; {} when none
+    std::string payload;         // webhook body
+};
+
+// What the notifications need to know once the lead is inserted.
+struct StoredLead {
+    std::string id;
+    std::string unsubscribe_token;  // newsletter signups: the subscriber's (possibly older) token
+};
+using OutboxBuilder = std::function<std::vector<OutboxMessage>(const StoredLead&)>;
+
+struct LeadWrite {
+    NewLead lead;
+    std::optional<NewSubscriber> subscriber;
+    OutboxBuilder outbox;        // run on the store thread, inside the lead's transaction
+};
+struct BotWrite {
+    std::string form_id;
+    std::string day;             // YYYY-MM-DD (UTC)
+};
+struct UnsubscribeWrite {
+    std::string token;
+};
+using Write = std::variant<LeadWrite, BotWrite, UnsubscribeWrite>;
+
+struct WriteOutcome {
+    bool ok = false;
+    std::string error;           // for the log, never for the visitor
+    std::string lead_id;         // the stored lead, or the first one when a duplicate
+    bool duplicate = false;
+    bool found = false;          // unsubscribe: the token matched a subscriber
+};
+
+inline constexpr std::int64_t kDedupeWindowMs = 10 * 60 * 1000;
+
+}  // namespace store

@@ -1,0 +1,161 @@
+// SQLite: WAL with synchronous=FULL, so a COMMIT that returned is on disk; statements are
+// prepared once per connection and reused.
+#include <sqlite3.h>
+
+#include <unistd.h>
+
+#include <charconv>
+#include <chrono>
+#include <filesystem>
+#include <unordered_map>
+
+#include "store/database.hpp"
+
+namespace store {
+namespace {
+
+struct SqliteCloser {
+    void operator()(sqlite3* db) const { sqlite3_close_v2(db); }
+};
+struct StatementFinalizer {
+    void operator()(sqlite3_stmt* s) const { sqlite3_finalize(s); }
+};
+using SqliteHandle = std::unique_ptr<sqlite3, SqliteCloser>;
+using Statement = std::unique_ptr<sqlite3_stmt, StatementFinalizer>;
+
+// Resets a cached statement whatever happens, so it never holds a read lock between uses.
+class ResetGuard {
+public:
+    explicit ResetGuard(sqlite3_stmt* s) : s_(s) {}
+    ~ResetGuard() {
+        sqlite3_reset(s_);
+        sqlite3_clear_bindings(s_);
+    }
+    ResetGuard(const ResetGuard&) = delete;
+    ResetGuard& operator=(const ResetGuard&) = delete;
+
+private:
+    sqlite3_stmt* s_;
+};
+
+class SqliteDatabase final : public Database {
+public:
+    SqliteDatabase(const std::string& path, Durability durability) {
+        const auto parent = std::filesystem::path(path).parent_path();
+        if (!parent.empty()) std::filesystem::create_directories(parent);
+        sqlite3* raw = nullptr;
+        const int rc = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+                                       nullptr);
+        db_.reset(raw);
+        if (rc != SQLITE_OK) throw DbError("cannot open " + path + ": " + (raw ? sqlite3_errmsg(raw) : "out of memory"));
+        // Another connection (the outbox worker) may hold the write lock for one commit, a few
+        // milliseconds. SQLite's own busy handler backs off up to 100 ms per retry, which would
+        // stall lead intake far longer than the lock is held: retry every 0.5 ms instead, for 5 s.
+        sqlite3_busy_handler(db_.get(), [](void*, int attempt) { return attempt < 10000 ? (usleep(500), 1) : 0; }, nullptr);
+        exec("PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON;");
+        exec(durability == Durability::Full ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
+    }
+
+    [[nodiscard]] Dialect dialect() const override { return Dialect::Sqlite; }
+    void begin() override { exec("BEGIN IMMEDIATE"); }
+
+    void exec(std::string_view sql) override {
+        char* message = nullptr;
+        const int rc = sqlite3_exec(db_.get(), std::string(sql).c_str(), nullptr, nullptr, &message);
+        if (rc != SQLITE_OK) {
+            std::string text = message ? message : sqlite3_errstr(rc);
+            sqlite3_free(message);
+            throw DbError("sqlite: " + text);
+        }
+    }
+
+    std::vector<Row> query(std::string_view sql, std::span<const Param> params) override {
+        sqlite3_stmt* s = prepare(sql);
+        ResetGuard reset(s);
+        bind(s, params);
+        std::vector<Row> rows;
+        for (;;) {
+            const int rc = sqlite3_step(s);
+            if (rc == SQLITE_DONE) break;
+            if (rc != SQLITE_ROW) fail(rc);
+            Row row;
+            const int n = sqlite3_column_count(s);
+            for (int i = 0; i < n; ++i) {
+                if (sqlite3_column_type(s, i) == SQLITE_NULL) {
+                    row.cells.emplace_back(std::nullopt);
+                } else {
+                    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(s, i));
+                    row.cells.emplace_back(std::string(text, static_cast<std::size_t>(sqlite3_column_bytes(s, i))));
+                }
+            }
+            rows.push_back(std::move(row));
+        }
+        return rows;
+    }
+
+    std::int64_t execute(std::string_view sql, std::span<const Param> params) override {
+        query(sql, params);
+        return sqlite3_changes64(db_.get());
+    }
+
+private:
+    [[noreturn]] void fail(int rc) const {
+        throw DbError(std::string("sqlite: ") + (db_ ? sqlite3_errmsg(db_.get()) : sqlite3_errstr(rc)));
+    }
+
+    sqlite3_stmt* prepare(std::string_view sql) {
+        std::string key(sql);
+        if (const auto it = cache_.find(key); it != cache_.end()) return it->second.get();
+        sqlite3_stmt* raw = nullptr;
+        const int rc = sqlite3_prepare_v3(db_.get(), sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT,
+                                          &raw, nullptr);
+        Statement owned(raw);
+        if (rc != SQLITE_OK) fail(rc);
+        return cache_.emplace(std::move(key), std::move(owned)).first->second.get();
+    }
+
+    // "$1" is a named parameter to SQLite; look each up by name so the order in the text is free.
+    void bind(sqlite3_stmt* s, std::span<const Param> params) {
+        for (std::size_t i = 0; i < params.size(); ++i) {
+            const std::string name = "$" + std::to_string(i + 1);
+            const int index = sqlite3_bind_parameter_index(s, name.c_str());
+            if (index == 0) continue;
+            int rc = SQLITE_OK;
+            if (const auto* n = std::get_if<std::int64_t>(&params[i])) rc = sqlite3_bind_int64(s, index, *n);
+            else if (const auto* t = std::get_if<std::string>(&params[i]))
+                rc = sqlite3_bind_text64(s, index, t->data(), t->size(), SQLITE_STATIC, SQLITE_UTF8);
+            else rc = sqlite3_bind_null(s, index);
+            if (rc != SQLITE_OK) fail(rc);
+        }
+    }
+
+    SqliteHandle db_;
+    // Declared after db_ so statements are finalized before the connection closes.
+    std::unordered_map<std::string, Statement> cache_;
+};
+
+}  // namespace
+
+std::int64_t Row::integer(std::size_t i) const {
+    const auto& cell = cells.at(i);
+    if (!cell) return 0;
+    std::int64_t v = 0;
+    std::from_chars(cell->data(), cell->data() + cell->size(), v);
+    return v;
+}
+
+std::unique_ptr<Database> open_sqlite(const std::string& path, Durability durability) {
+    return std::make_unique<SqliteDatabase>(path, durability);
+}
+
+std::unique_ptr<Database> open_database(const DatabaseTarget& target) {
+    if (!target.url.empty()) return open_postgres(target.url);
+    return open_sqlite(target.sqlite_path, target.durability);
+}
+
+std::int64_t now_ms() {
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace store

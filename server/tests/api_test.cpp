@@ -1,0 +1,281 @@
+// The form API over a real SQLite store, without sockets: each request's completion is awaited.
+#include "api/lead_api.hpp"
+
+#include <boost/json.hpp>
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <future>
+
+#include "app/app_handler.hpp"
+#include "store/migrations.hpp"
+#include "temp_dir.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+constexpr const char* kBlogAudit =
+    "form=audit-blogue&name=Jean+Dupont&company=Clinique+ABC&email=jean%40example.com&phone=514-555-1234"
+    "&city=laval&sector=medical&confidentialite=on&page=%2Fblog%2Farticle&referrer=https%3A%2F%2Fwww.google.com%2F";
+
+class ApiTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        std::filesystem::create_directories(dir_.path() / "dist");
+        std::ofstream(dir_.path() / "dist" / "formulaire-erreur.html")
+            << "<html><body><h1>Formulaire incomplet</h1><!--FORM_ERRORS--><p><!--FORM_RETURN--></p></body></html>";
+        auto db = store::open_sqlite((dir_.path() / "leads.db").string());
+        store::migrate(*db);
+        db_ = store::open_sqlite((dir_.path() / "leads.db").string());
+        store_ = std::make_unique<store::GroupCommitStore>(std::move(db));
+        api::ApiOptions o;
+        o.web_root = dir_.path() / "dist";
+        o.ip_hash_secret = "secret";
+        api_ = std::make_unique<api::LeadApi>(test_catalog(), *store_, test_identity(), o);
+    }
+
+    http::Response call(const http::Request& r) {
+        std::promise<http::Response> p;
+        auto f = p.get_future();
+        api_->handle(r, [&p](http::Response resp) { p.set_value(std::move(resp)); });
+        return f.get();
+    }
+
+    http::Response post(std::string path, std::string body, bool json = true,
+                        std::vector<std::pair<std::string, std::string>> headers = {},
+                        std::string content_type = "application/x-www-form-urlencoded") {
+        http::Request r{"POST", std::move(path), {}, std::move(body)};
+        r.remote_address = ip_;
+        r.headers.add("Content-Type", content_type);
+        if (json) r.headers.add("Accept", "application/json");
+        for (const auto& [n, v] : headers) r.headers.add(n, v);
+        return call(r);
+    }
+
+    static boost::json::object json_of(const http::Response& r) {
+        return boost::json::parse(r.body ? *r.body : std::string("{}")).as_object();
+    }
+    static std::string body(const http::Response& r) { return r.body ? *r.body : ""; }
+    std::int64_t count(const std::string& sql) { return db_->query(sql).at(0).integer(0); }
+
+    TempDir dir_;
+    std::string ip_ = "192.0.2.10";
+    std::unique_ptr<store::Database> db_;
+    std::unique_ptr<store::GroupCommitStore> store_;
+    std::unique_ptr<api::LeadApi> api_;
+};
+
+TEST_F(ApiTest, ValidLeadIsStoredThenAnswered201WithItsId) {
+    const auto r = post("/api/audit", kBlogAudit);
+    ASSERT_EQ(r.status, 201) << body(r);
+    const auto j = json_of(r);
+    EXPECT_EQ(j.at("ok"), true);
+    const std::string id(j.at("id").as_string());
+    const auto row = db_->query("SELECT form_id, email, page, referrer, consent_given, policy_version, ip_hash, fields "
+                                "FROM leads WHERE id = $1",
+                                {id});
+    ASSERT_EQ(row.size(), 1u);
+    EXPECT_EQ(row[0].text(0), "audit-blogue");
+    EXPECT_EQ(row[0].text(1), "jean@example.com");
+    EXPECT_EQ(row[0].text(2), "/blog/article");
+    EXPECT_EQ(row[0].text(3), "https://www.google.com/");
+    EXPECT_EQ(row[0].integer(4), 1);
+    EXPECT_EQ(row[0].text(5), "2025-01-01");
+    EXPECT_EQ(row[0].text(6).size(), 64u);
+    EXPECT_EQ(row[0].text(6).find("192.0.2.10"), std::string::npos);
+    EXPECT_NE(row[0].text(7).find("\"city\":\"laval\""), std::string::npos);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE lead_id = '" + id + "'"), 2);
+}
+
+TEST_F(ApiTest, WithoutJavaScriptSuccessRedirectsToTheThankYouPage) {
+    const auto r = post("/api/audit", kBlogAudit, false);
+    EXPECT_EQ(r.status, 303);
+    EXPECT_EQ(r.headers.get("Location").value_or(""), "/merci");
+    const auto n = post("/api/newsletter", "form=infolettre-blogue&email=a%40example.com", false);
+    EXPECT_EQ(n.status, 303);
+    EXPECT_EQ(n.headers.get("Location").value_or(""), "/merci-infolettre");
+}
+
+TEST_F(ApiTest, JsonBodiesAreAccepted) {
+    const auto r = post("/api/audit",
+                        R"({"form":"audit","name":"Marie","company":"CPE","email":"m@example.com","phone":"4505551234",)"
+                        R"("sectorType":"garderie","confidentialite":true})",
+                        true, {}, "application/json");
+    EXPECT_EQ(r.status, 201) << body(r);
+}
+
+TEST_F(ApiTest, InvalidFieldsGive422WithFrenchMessagesAndStoreNothing) {
+    const auto r = post("/api/audit", "form=audit-blogue&name=Jean&email=pas-un-courriel&city=toronto");
+    ASSERT_EQ(r.status, 422);
+    const auto j = json_of(r);
+    EXPECT_EQ(j.at("ok"), false);
+    EXPECT_EQ(j.at("message"), "Veuillez corriger les champs indiqués.");
+    const auto& errors = j.at("errors").as_object();
+    EXPECT_EQ(errors.at("email"), "Veuillez entrer une adresse courriel valide.");
+    EXPECT_EQ(errors.at("city"), "Veuillez choisir une option de la liste.");
+    EXPECT_EQ(errors.at("company"), "Ce champ est obligatoire.");
+    EXPECT_EQ(errors.at("confidentialite"), "Veuillez accepter notre politique de confidentialité pour continuer.");
+    EXPECT_FALSE(errors.contains("name"));
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 0);
+}
+
+TEST_F(ApiTest, ForgedPostWithoutConsentIsRejected) {
+    const auto r = post("/api/audit", "form=audit&name=A&company=B&email=a%40b.ca&phone=5145551234");
+    EXPECT_EQ(r.status, 422);
+    EXPECT_EQ(json_of(r).at("errors").at("confidentialite"), "Veuillez accepter notre politique de confidentialité pour continuer.");
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 0);
+}
+
+TEST_F(ApiTest, WithoutJavaScriptErrorsFillTheBuiltErrorPage) {
+    const auto r = post("/api/audit", "form=audit-blogue&name=%3Cb%3EJean&email=x&page=%2Fblog%2F%22%3E%3Cscript%3E", false);
+    ASSERT_EQ(r.status, 422);
+    EXPECT_EQ(r.headers.get("Content-Type").value_or(""), "text/html; charset=utf-8");
+    const std::string html = body(r);
+    EXPECT_NE(html.find("<h1>Formulaire incomplet</h1><ul><li><strong>Entreprise ou établissement</strong>&nbsp;: Ce champ est obligatoire.</li>"),
+              std::string::npos) << html;
+    EXPECT_EQ(html.find("<!--FORM_"), std::string::npos);
+    // The page path is not a local path ('"' and '<' are not allowed): the link goes home.
+    EXPECT_NE(html.find("<a href=\"/\">Revenir au formulaire</a>"), std::string::npos);
+    const auto back = post("/api/audit", "form=audit-blogue&page=%2Fblog%2Farticle", false);
+    EXPECT_NE(body(back).find("<a href=\"/blog/article\">Revenir au formulaire</a>"), std::string::npos);
+}
+
+TEST_F(ApiTest, MissingErrorPageFallsBackToAMinimalFrenchPage) {
+    std::filesystem::remove(dir_.path() / "dist" / "formulaire-erreur.html");
+    const auto r = post("/api/audit", "form=audit-blogue", false);
+    EXPECT_EQ(r.status, 422);
+    EXPECT_NE(body(r).find("Veuillez corriger les champs indiqués."), std::string::npos);
+    EXPECT_NE(body(r).find("Revenir au formulaire"), std::string::npos);
+}
+
+TEST_F(ApiTest, FormKindMustMatchTheEndpoint) {
+    EXPECT_EQ(post("/api/newsletter", kBlogAudit).status, 422);
+    EXPECT_EQ(post("/api/audit", "form=infolettre-blogue&email=a%40b.ca").status, 422);
+    const auto unknown = post("/api/audit", "form=nope");
+    EXPECT_EQ(unknown.status, 422);
+    EXPECT_EQ(json_of(unknown).at("errors").at("form"), "Formulaire inconnu.");
+}
+
+TEST_F(ApiTest, OversizedBodyIs413AndOtherContentTypesAre415) {
+    EXPECT_EQ(post("/api/audit", std::string(17 * 1024, 'a')).status, 413);
+    const auto r = post("/api/audit", kBlogAudit, true, {}, "text/plain");
+    EXPECT_EQ(r.status, 415);
+    EXPECT_FALSE(std::string(json_of(r).at("message").as_string()).empty());
+    EXPECT_EQ(post("/api/audit", "{not json", true, {}, "application/json").status, 400);
+}
+
+TEST_F(ApiTest, ForeignOriginIs403) {
+    const auto r = post("/api/audit", kBlogAudit, true, {{"Origin", "https://evil.example"}, {"Host", "127.0.0.1:8080"}});
+    EXPECT_EQ(r.status, 403);
+    EXPECT_EQ(json_of(r).at("message"), "Requête refusée : elle ne provient pas de notre site.");
+    EXPECT_EQ(post("/api/audit", kBlogAudit, true, {{"Origin", "http://127.0.0.1:8080"}, {"Host", "127.0.0.1:8080"}}).status, 201);
+    EXPECT_EQ(post("/api/audit", std::string(kBlogAudit) + "&x=1", true, {{"Origin", "https://site.example"}}).status, 201);
+}
+
+TEST_F(ApiTest, SixthSubmissionInABurstIs429WithRetryAfter) {
+    for (int i = 0; i < 5; ++i) {
+        EXPECT_EQ(post("/api/audit", std::string(kBlogAudit) + "&n=" + std::to_string(i)).status, 201);
+    }
+    const auto r = post("/api/audit", kBlogAudit);
+    EXPECT_EQ(r.status, 429);
+    EXPECT_EQ(r.headers.get("Retry-After").value_or(""), "30");
+    EXPECT_EQ(json_of(r).at("message"), "Veuillez réessayer dans quelques minutes ou nous appeler directement.");
+    ip_ = "192.0.2.11";
+    EXPECT_EQ(post("/api/audit", kBlogAudit).status, 201);
+}
+
+TEST_F(ApiTest, DuplicateIsAnsweredWithTheFirstIdAndStoredOnce) {
+    const auto a = json_of(post("/api/audit", kBlogAudit));
+    const auto b = json_of(post("/api/audit", std::string(kBlogAudit) + "&unknown=ignored"));
+    EXPECT_EQ(a.at("id"), b.at("id"));
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 1);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox"), 2);
+}
+
+TEST_F(ApiTest, HoneypotAndTooFastAreAnsweredLikeSuccessButOnlyCounted) {
+    const auto honeypot = post("/api/audit", std::string(kBlogAudit) + "&website=http%3A%2F%2Fspam");
+    EXPECT_EQ(honeypot.status, 201);
+    EXPECT_TRUE(json_of(honeypot).contains("id"));
+    const auto fast = post("/api/audit", std::string(kBlogAudit) + "&_t=" + std::to_string(store::now_ms() - 500), false);
+    EXPECT_EQ(fast.status, 303);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 0);
+    EXPECT_EQ(count("SELECT SUM(count) FROM bot_submissions WHERE form_id = 'audit-blogue'"), 2);
+    // A person who took ten seconds is a lead.
+    EXPECT_EQ(post("/api/audit", std::string(kBlogAudit) + "&_t=" + std::to_string(store::now_ms() - 10'000)).status, 201);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 1);
+}
+
+TEST_F(ApiTest, UtmComesFromFieldsOrTheReferer) {
+    post("/api/audit", std::string(kBlogAudit) + "&utm_source=facebook&utm_campaign=printemps");
+    post("/api/audit", "name=Marie&" + std::string(kBlogAudit), true, {{"Referer", "http://127.0.0.1/blog?utm_source=google&utm_medium=cpc"}, {"Host", "127.0.0.1"}});
+    const auto rows = db_->query("SELECT utm FROM leads ORDER BY created_at");
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[0].text(0), R"({"utm_source":"facebook","utm_campaign":"printemps"})");
+    EXPECT_EQ(rows[1].text(0), R"({"utm_source":"google","utm_medium":"cpc"})");
+}
+
+TEST_F(ApiTest, HostileInputsAreRejectedOrStoredSafely) {
+    EXPECT_EQ(post("/api/audit", std::string(kBlogAudit).replace(0, 0, "name=%FF%FE&")).status, 422);
+    const auto crlf = post("/api/audit",
+                           "form=audit&name=Jean%0D%0ABcc%3A+x%40evil.example&company=Robert%27%29%3B+DROP+TABLE+leads%3B--"
+                           "&email=j%40example.com&phone=5145551234&confidentialite=on&message=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    ASSERT_EQ(crlf.status, 201);
+    const auto fields = boost::json::parse(db_->query("SELECT fields FROM leads").at(0).text(0)).as_object();
+    EXPECT_EQ(fields.at("name"), "Jean  Bcc: x@evil.example");
+    EXPECT_EQ(fields.at("company"), "Robert'); DROP TABLE leads;--");
+    EXPECT_EQ(fields.at("message"), "<script>alert(1)</script>");
+    const auto html = db_->query("SELECT body_html FROM outbox WHERE recipient = 'info@example.com'").at(0).text(0);
+    EXPECT_EQ(html.find("<script>"), std::string::npos);
+    EXPECT_NE(html.find("&lt;script&gt;"), std::string::npos);
+}
+
+TEST_F(ApiTest, NewsletterSignupThenOneClickUnsubscribe) {
+    ASSERT_EQ(post("/api/newsletter", "form=infolettre&prenom=%C3%89lodie&email=elodie%40example.com&consentement=on").status, 201);
+    const std::string token = db_->query("SELECT unsubscribe_token FROM subscribers").at(0).text(0);
+    const auto headers = db_->query("SELECT headers FROM outbox WHERE recipient = 'elodie@example.com'").at(0).text(0);
+    EXPECT_NE(headers.find("/desabonnement?token=" + token), std::string::npos);
+
+    http::Request get{"GET", "/desabonnement?token=" + token, {}, {}};
+    const auto r = call(get);
+    EXPECT_EQ(r.status, 303);
+    EXPECT_EQ(r.headers.get("Location").value_or(""), "/desabonnement-confirme");
+    EXPECT_EQ(count("SELECT COUNT(*) FROM subscribers WHERE unsubscribed_at IS NOT NULL"), 1);
+    http::Request one_click{"POST", "/desabonnement?token=" + token, {}, "List-Unsubscribe=One-Click"};
+    EXPECT_EQ(call(one_click).headers.get("Location").value_or(""), "/desabonnement-confirme");
+    http::Request unknown{"GET", "/desabonnement?token=" + std::string(64, 'a'), {}, {}};
+    EXPECT_EQ(call(unknown).headers.get("Location").value_or(""), "/desabonnement-invalide");
+    http::Request garbage{"GET", "/desabonnement?token=%27%20OR%201%3D1", {}, {}};
+    EXPECT_EQ(call(garbage).headers.get("Location").value_or(""), "/desabonnement-invalide");
+}
+
+TEST_F(ApiTest, WrongMethodAndUnknownApiPaths) {
+    http::Request get{"GET", "/api/audit", {}, {}};
+    const auto r = call(get);
+    EXPECT_EQ(r.status, 405);
+    EXPECT_EQ(r.headers.get("Allow").value_or(""), "POST");
+    http::Request other{"POST", "/api/nope", {}, {}};
+    EXPECT_EQ(call(other).status, 404);
+}
+
+TEST_F(ApiTest, AppHandlerRoutesApiLaterAndPagesNow) {
+    std::ofstream(dir_.path() / "dist" / "index.html") << "<h1>Accueil</h1>";
+    http::SiteHandler site({dir_.path() / "dist", "1", [this] { return store_->status(); }});
+    app::AppHandler handler(site, api_.get());
+    http::Request page{"GET", "/", {}, {}};
+    ASSERT_TRUE(handler.handle_now(page).has_value());
+    http::Request health{"GET", "/healthz", {}, {}};
+    EXPECT_NE(body(*handler.handle_now(health)).find(R"("store":{"status":"ok"})"), std::string::npos);
+    http::Request form{"POST", "/api/audit", {}, kBlogAudit};
+    form.headers.add("Content-Type", "application/x-www-form-urlencoded");
+    EXPECT_FALSE(handler.handle_now(form).has_value());
+    std::promise<http::Response> p;
+    handler.handle_later(form, [&p](http::Response r) { p.set_value(std::move(r)); });
+    const auto r = p.get_future().get();
+    EXPECT_EQ(r.status, 303);
+    EXPECT_TRUE(r.headers.has("Content-Security-Policy"));
+    http::Request big{"POST", "/api/audit", {}, {}};
+    big.headers.add("Accept", "application/json");
+    EXPECT_EQ(handler.reject(413, big).headers.get("Content-Type").value_or(""), "application/json; charset=utf-8");
+}
+
+}  // namespace

@@ -1,0 +1,99 @@
+// The operator command line: CSV export (BOM, quoting, formula neutralisation) and the
+// subcommands run end to end on a SQLite file.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "cli/csv.hpp"
+#include "store/lead_store.hpp"
+#include "store/migrations.hpp"
+#include "temp_dir.hpp"
+
+namespace {
+
+TEST(Csv, CellsAreQuotedAndFormulasNeutralised) {
+    EXPECT_EQ(cli::csv_cell("plain"), "plain");
+    EXPECT_EQ(cli::csv_cell("a,b"), "\"a,b\"");
+    EXPECT_EQ(cli::csv_cell("say \"hi\""), "\"say \"\"hi\"\"\"");
+    EXPECT_EQ(cli::csv_cell("line\nbreak"), "\"line\nbreak\"");
+    EXPECT_EQ(cli::csv_cell("=HYPERLINK(\"http://evil\")"), "\"'=HYPERLINK(\"\"http://evil\"\")\"");
+    EXPECT_EQ(cli::csv_cell("+1 514"), "'+1 514");
+    EXPECT_EQ(cli::csv_cell("-2"), "'-2");
+    EXPECT_EQ(cli::csv_cell("@SUM(A1)"), "'@SUM(A1)");
+    EXPECT_EQ(cli::csv_cell("\tx"), "'\tx");
+    EXPECT_EQ(cli::csv_cell("\rx"), "\"'\rx\"");
+}
+
+TEST(Csv, ExportStartsWithABomAndHasOneColumnPerField) {
+    store::LeadRow l;
+    l.id = "id1";
+    l.form_id = "audit";
+    l.kind = "lead";
+    l.email = "a@b.ca";
+    l.fields_json = R"({"name":"Élodie","message":"=1+1","consent":true})";
+    l.utm_json = "{}";
+    const std::string csv = cli::leads_csv({l});
+    EXPECT_TRUE(csv.starts_with("\xEF\xBB\xBF" "id,created_at,form,kind,email,"));
+    EXPECT_NE(csv.find(",name,message,consent\r\n"), std::string::npos);
+    EXPECT_NE(csv.find(",Élodie,'=1+1,oui\r\n"), std::string::npos) << csv;
+}
+
+class CliTest : public ::testing::Test {
+protected:
+    int run(std::vector<std::string> args) {
+        config::Config cfg;
+        CLI::App app;
+        cli::Commands commands(app, cfg);
+        args.push_back("--db");
+        args.push_back((dir_.path() / "leads.db").string());
+        std::reverse(args.begin(), args.end());  // CLI11 takes the arguments in reverse order
+        out_.str("");
+        try {
+            app.parse(args);
+        } catch (const CLI::ParseError& e) {
+            return app.exit(e);
+        }
+        return commands.run(out_, err_);
+    }
+    void add_lead(const std::string& id, const std::string& email) {
+        auto db = store::open_sqlite((dir_.path() / "leads.db").string());
+        store::migrate(*db);
+        store::GroupCommitStore store(std::move(db));
+        store::LeadWrite w;
+        w.lead = {id, "audit", "lead", email, R"({"name":"=cmd|' /C calc'!A0"})", "/", "", "{}", true, 1, "v1", "", "", id,
+                  store::now_ms()};
+        w.outbox = [email](const store::StoredLead&) {
+            return std::vector<store::OutboxMessage>{{"email", email, "s", "t", "", "{}", ""}};
+        };
+        ASSERT_TRUE(store::submit_and_wait(store, std::move(w)).ok);
+    }
+
+    TempDir dir_;
+    std::ostringstream out_, err_;
+};
+
+TEST_F(CliTest, MigrateListExportPrivacyPurge) {
+    EXPECT_EQ(run({"migrate"}), 0);
+    EXPECT_EQ(out_.str(), "applied 1 migration(s)\n");
+    add_lead("l1", "a@example.com");
+    add_lead("l2", "b@example.com");
+    EXPECT_EQ(run({"leads", "list"}), 0);
+    EXPECT_NE(out_.str().find("2 lead(s)"), std::string::npos);
+    EXPECT_EQ(run({"leads", "list", "--since", "2999-01-01"}), 0);
+    EXPECT_NE(out_.str().find("0 lead(s)"), std::string::npos);
+    EXPECT_EQ(run({"leads", "list", "--since", "hier"}), 2);
+    EXPECT_EQ(run({"leads", "export", "--csv"}), 0);
+    EXPECT_TRUE(out_.str().starts_with("\xEF\xBB\xBF"));
+    EXPECT_NE(out_.str().find("'=cmd|"), std::string::npos);
+    EXPECT_EQ(run({"privacy", "export", "--email", "A@example.com"}), 0);
+    EXPECT_NE(out_.str().find("\"id\":\"l1\""), std::string::npos);
+    EXPECT_EQ(out_.str().find("l2"), std::string::npos);
+    EXPECT_EQ(run({"privacy", "erase", "--email", "a@example.com"}), 0);
+    EXPECT_EQ(out_.str(), "erased 1 lead(s), 0 subscriber(s), 1 outbox row(s)\n");
+    EXPECT_EQ(run({"purge", "--older-than", "730d"}), 0);
+    EXPECT_NE(out_.str().find("purged 0 lead(s)"), std::string::npos);
+    EXPECT_EQ(run({"purge", "--older-than", "soon"}), 2);
+}
+
+}  // namespace

@@ -1,0 +1,74 @@
+// The outbox rows written with a lead: every field with its label, HTML escaped, promises,
+// one-click unsubscribe, signed webhook payload.
+#include "outbox/notifications.hpp"
+
+#include <boost/json.hpp>
+#include <gtest/gtest.h>
+
+#include "test_support.hpp"
+
+namespace {
+
+forms::CleanRecord audit_record() {
+    forms::Submission s;
+    for (const auto& [k, v] : std::initializer_list<std::pair<const char*, const char*>>{
+             {"name", "Jean Dupont"}, {"company", "ACME"}, {"email", "jean@example.com"}, {"phone", "5145551234"},
+             {"sectorType", "garderie"}, {"message", "<script>alert(1)</script>"}, {"confidentialite", "on"}}) {
+        s.add(k, v);
+    }
+    const auto& c = test_catalog();
+    return std::get<forms::CleanRecord>(forms::validate(*c.find("audit"), c.messages(), s));
+}
+
+TEST(Notifications, LeadGivesFirmAndVisitorEmails) {
+    const auto record = audit_record();
+    const auto& form = *test_catalog().find("audit");
+    const auto rows = outbox::build_notifications(test_identity(), {form, record, "/", "", {}, 0}, {"lead1", ""});
+    ASSERT_EQ(rows.size(), 2u);
+    const auto& firm = rows[0];
+    EXPECT_EQ(firm.recipient, "info@example.com");
+    EXPECT_EQ(firm.subject, "Nouvelle demande : Audit gratuit");
+    EXPECT_NE(firm.body_text.find("Nom complet : Jean Dupont"), std::string::npos);
+    EXPECT_NE(firm.body_text.find("Secteur : Garderie et CPE"), std::string::npos);  // option label, not value
+    EXPECT_NE(firm.body_text.find("<script>alert(1)</script>"), std::string::npos);  // text stays text
+    EXPECT_EQ(firm.body_html.find("<script>"), std::string::npos);
+    EXPECT_NE(firm.body_html.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
+    EXPECT_NE(firm.headers_json.find("Reply-To"), std::string::npos);
+
+    const auto& visitor = rows[1];
+    EXPECT_EQ(visitor.recipient, "jean@example.com");
+    EXPECT_NE(visitor.body_text.find(form.promise), std::string::npos);
+    EXPECT_NE(visitor.body_text.find("Bonjour,"), std::string::npos);
+}
+
+TEST(Notifications, NewsletterWelcomeCarriesOneClickUnsubscribe) {
+    forms::Submission s;
+    s.add("email", "abonne@example.com");
+    const auto& c = test_catalog();
+    const auto& form = *c.find("infolettre-blogue");
+    const auto record = std::get<forms::CleanRecord>(forms::validate(form, c.messages(), s));
+    const auto rows = outbox::build_notifications(test_identity(), {form, record, "", "", {}, 0}, {"lead2", "tok123"});
+    ASSERT_EQ(rows.size(), 1u);
+    const auto headers = boost::json::parse(rows[0].headers_json).as_object();
+    EXPECT_EQ(headers.at("List-Unsubscribe"), "<https://site.example/desabonnement?token=tok123>");
+    EXPECT_EQ(headers.at("List-Unsubscribe-Post"), "List-Unsubscribe=One-Click");
+    EXPECT_NE(rows[0].body_text.find("https://site.example/desabonnement?token=tok123"), std::string::npos);
+}
+
+TEST(Notifications, WebhookRowWhenConfigured) {
+    const auto record = audit_record();
+    boost::json::object utm;
+    utm["utm_source"] = "google";
+    const auto rows = outbox::build_notifications(test_identity("https://crm.example/hook"),
+                                                  {*test_catalog().find("audit"), record, "/p", "https://r", utm, 0}, {"lead3", ""});
+    ASSERT_EQ(rows.size(), 3u);
+    EXPECT_EQ(rows[2].channel, "webhook");
+    EXPECT_EQ(rows[2].recipient, "https://crm.example/hook");
+    const auto payload = boost::json::parse(rows[2].payload).as_object();
+    EXPECT_EQ(payload.at("id"), "lead3");
+    EXPECT_EQ(payload.at("form"), "audit");
+    EXPECT_EQ(payload.at("utm").at("utm_source"), "google");
+    EXPECT_EQ(payload.at("fields").at("name"), "Jean Dupont");
+}
+
+}  // namespace

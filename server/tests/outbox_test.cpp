@@ -1,0 +1,122 @@
+// Delivery: backoff schedule, sent/failed bookkeeping, .eml files, webhook signatures.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "crypto/crypto.hpp"
+#include "outbox/outbox_queue.hpp"
+#include "outbox/outbox_worker.hpp"
+#include "store/migrations.hpp"
+#include "temp_dir.hpp"
+
+namespace {
+using namespace std::chrono_literals;
+
+TEST(Backoff, DoublesFromThirtySecondsUpToAnHour) {
+    EXPECT_EQ(outbox::retry_delay(1), 30s);
+    EXPECT_EQ(outbox::retry_delay(2), 60s);
+    EXPECT_EQ(outbox::retry_delay(3), 120s);
+    EXPECT_EQ(outbox::retry_delay(7), 1920s);
+    EXPECT_EQ(outbox::retry_delay(8), 1h);
+    EXPECT_EQ(outbox::retry_delay(50), 1h);
+}
+
+TEST(WebhookSignature, IsHexHmacSha256OfTheBody) {
+    // RFC 4231 test case 2.
+    EXPECT_EQ(crypto::hmac_sha256_hex("Jefe", "what do ya want for nothing?"),
+              "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843");
+}
+
+class FakeMail final : public outbox::MailTransport {
+public:
+    explicit FakeMail(bool& fail, std::vector<std::string>& sent) : fail_(fail), sent_(sent) {}
+    outbox::SendError send(std::string_view, std::string_view to, std::string_view mime, std::string_view) override {
+        if (fail_) return "connection refused";
+        sent_.push_back(std::string(to) + "\n" + std::string(mime));
+        return std::nullopt;
+    }
+
+private:
+    bool& fail_;
+    std::vector<std::string>& sent_;
+};
+
+class OutboxWorkerTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        db_ = store::open_sqlite((dir_.path() / "t.db").string());
+        store::migrate(*db_);
+    }
+    void add_row(const std::string& to) {
+        db_->execute("INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, next_attempt_at, created_at) "
+                     "VALUES ('l', 'email', $1, 'Sujet', 'Texte', 0, 0)",
+                     {to});
+    }
+    std::unique_ptr<outbox::OutboxWorker> worker(int max_attempts = 3) {
+        outbox::WorkerOptions o;
+        o.from_address = "info@example.com";
+        o.max_attempts = max_attempts;
+        o.retry_base = 0ms;  // retries due at once, so the test can run passes back to back
+        return std::make_unique<outbox::OutboxWorker>(store::open_sqlite((dir_.path() / "t.db").string()),
+                                                      std::make_unique<FakeMail>(fail_, sent_), nullptr, o);
+    }
+    std::string status(int id) {
+        return db_->query("SELECT status || ':' || attempts FROM outbox WHERE id = $1", {std::int64_t{id}}).at(0).text(0);
+    }
+
+    TempDir dir_;
+    std::unique_ptr<store::Database> db_;
+    bool fail_ = false;
+    std::vector<std::string> sent_;
+};
+
+TEST_F(OutboxWorkerTest, SendsOnceAndMarksSent) {
+    add_row("a@example.com");
+    add_row("b@example.com");
+    auto w = worker();
+    EXPECT_EQ(w->run_once(), 2u);
+    EXPECT_EQ(w->run_once(), 0u);
+    ASSERT_EQ(sent_.size(), 2u);
+    EXPECT_EQ(status(1), "sent:1");
+    EXPECT_NE(sent_[0].find("Message-ID: <outbox-1-0@localhost>"), std::string::npos);
+}
+
+TEST_F(OutboxWorkerTest, FailuresRetryThenStayVisibleAsFailed) {
+    add_row("a@example.com");
+    fail_ = true;
+    auto w = worker(3);
+    w->run_once();
+    EXPECT_EQ(status(1), "pending:1");
+    EXPECT_EQ(db_->query("SELECT last_error FROM outbox").at(0).text(0), "connection refused");
+    w->run_once();
+    w->run_once();
+    EXPECT_EQ(status(1), "failed:3");
+    EXPECT_EQ(w->run_once(), 0u);
+    EXPECT_TRUE(sent_.empty());
+}
+
+TEST_F(OutboxWorkerTest, BackoffPostponesTheNextAttempt) {
+    add_row("a@example.com");
+    fail_ = true;
+    outbox::OutboxRow row;
+    row.id = 1;
+    outbox::mark_failed(*db_, row, "x", 1000, 10, 30s);
+    EXPECT_EQ(db_->query("SELECT next_attempt_at FROM outbox").at(0).integer(0), 31000);
+    EXPECT_TRUE(outbox::claim_due(*db_, 30999, 10, 1000).empty());
+    EXPECT_EQ(outbox::claim_due(*db_, 31000, 10, 1000).size(), 1u);
+    // Claimed rows are leased: not claimed again until the lease ends.
+    EXPECT_TRUE(outbox::claim_due(*db_, 31500, 10, 1000).empty());
+}
+
+TEST(EmlTransport, WritesOneFilePerMessage) {
+    TempDir dir;
+    outbox::EmlTransport eml(dir.path() / "outbox");
+    EXPECT_FALSE(eml.send("a@b.ca", "c@d.ca", "Subject: x\r\n\r\nbody", "outbox-7"));
+    std::ifstream in(dir.path() / "outbox" / "outbox-7.eml");
+    std::stringstream s;
+    s << in.rdbuf();
+    EXPECT_EQ(s.str(), "Subject: x\r\n\r\nbody");
+}
+
+}  // namespace

@@ -1,0 +1,220 @@
+// The store against real databases: SQLite files in a temporary directory, and PostgreSQL when
+// TEST_DATABASE_URL names one (scripts/start-test-postgres starts a throwaway cluster).
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+#include <unistd.h>
+
+#include <cctype>
+#include <future>
+#include <set>
+#include <thread>
+
+#include "outbox/outbox_queue.hpp"
+#include "store/admin.hpp"
+#include "store/lead_store.hpp"
+#include "store/lead_writes.hpp"
+#include "store/migrations.hpp"
+#include "temp_dir.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+class StoreTest : public ::testing::TestWithParam<std::string> {
+protected:
+    void SetUp() override {
+        if (GetParam() == "postgres") {
+            if (test_database_url().empty()) GTEST_SKIP() << "TEST_DATABASE_URL is not set: PostgreSQL variant skipped";
+            // One schema per test: CTest runs tests in parallel processes against one database.
+            // The process id too: two test runs may share the cluster.
+            std::string schema = "t" + std::to_string(::getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name();
+            for (auto& c : schema) c = std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c)) : '_';
+            auto db = store::open_postgres(test_database_url());
+            db->exec("DROP SCHEMA IF EXISTS " + schema + " CASCADE; CREATE SCHEMA " + schema);
+            schema_ = schema;
+            const std::string& base = test_database_url();
+            pg_url_ = base + (base.find('?') == std::string::npos ? "?" : "&") + "options=-csearch_path%3D" + schema;
+        }
+        db_ = open();
+        store::migrate(*db_);
+    }
+    void TearDown() override {
+        db_.reset();
+        if (!schema_.empty()) store::open_postgres(test_database_url())->exec("DROP SCHEMA IF EXISTS " + schema_ + " CASCADE");
+    }
+    std::unique_ptr<store::Database> open() {
+        if (GetParam() == "postgres") return store::open_postgres(pg_url_);
+        return store::open_sqlite((dir_.path() / "leads.db").string());
+    }
+    std::int64_t count(const std::string& sql) { return db_->query(sql).at(0).integer(0); }
+
+    static store::LeadWrite lead(const std::string& id, const std::string& email, std::int64_t created_at = store::now_ms(),
+                                 const std::string& dedupe = "") {
+        store::LeadWrite w;
+        w.lead.id = id;
+        w.lead.form_id = "audit";
+        w.lead.kind = "lead";
+        w.lead.email = email;
+        w.lead.fields_json = R"({"name":"Robert'); DROP TABLE leads;--","message":"<script>x</script> é"})";
+        w.lead.utm_json = "{}";
+        w.lead.dedupe_key = dedupe.empty() ? id : dedupe;
+        w.lead.created_at = created_at;
+        w.outbox = [email](const store::StoredLead& s) {
+            return std::vector<store::OutboxMessage>{{"email", "firm@example.com", "Nouvelle demande", s.id, "", "{}", ""},
+                                                     {"email", email, "Confirmation", s.id, "", "{}", ""}};
+        };
+        return w;
+    }
+
+    TempDir dir_;
+    std::string pg_url_;
+    std::string schema_;
+    std::unique_ptr<store::Database> db_;
+};
+
+TEST_P(StoreTest, MigrationsAreIdempotent) {
+    EXPECT_EQ(store::migrate(*db_), 0);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM schema_migrations"), static_cast<std::int64_t>(store::migrations().size()));
+}
+
+TEST_P(StoreTest, GroupCommitKeepsEveryWriteOfConcurrentWriters) {
+    store::GroupCommitStore store(open());
+    constexpr int kThreads = 8, kWrites = 40;
+    std::atomic<int> ok{0};
+    std::vector<std::thread> threads;
+    for (int t = 0; t < kThreads; ++t) {
+        threads.emplace_back([&, t] {
+            for (int i = 0; i < kWrites; ++i) {
+                const std::string id = "t" + std::to_string(t) + "-" + std::to_string(i);
+                if (store::submit_and_wait(store, lead(id, id + "@example.com")).ok) ++ok;
+            }
+        });
+    }
+    for (auto& th : threads) th.join();
+    EXPECT_EQ(ok, kThreads * kWrites);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), kThreads * kWrites);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox"), 2 * kThreads * kWrites);
+    EXPECT_LT(store.commits(), static_cast<std::uint64_t>(kThreads * kWrites)) << "writes were not grouped";
+    EXPECT_EQ(store.status(), "ok");
+}
+
+TEST_P(StoreTest, OutboxRowsCommitWithTheirLeadOrNotAtAll) {
+    store::GroupCommitStore store(open());
+    auto broken = lead("broken", "b@example.com");
+    broken.outbox = [](const store::StoredLead&) -> std::vector<store::OutboxMessage> { throw std::runtime_error("boom"); };
+    std::promise<store::WriteOutcome> first;
+    store.submit(std::move(broken), [&](store::WriteOutcome o) { first.set_value(std::move(o)); });
+    const auto second = store::submit_and_wait(store, lead("fine", "f@example.com"));
+    EXPECT_FALSE(first.get_future().get().ok);
+    EXPECT_TRUE(second.ok);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads WHERE id = 'broken'"), 0);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads WHERE id = 'fine'"), 1);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox"), 2);
+}
+
+TEST_P(StoreTest, HostileTextIsStoredVerbatim) {
+    store::GroupCommitStore store(open());
+    ASSERT_TRUE(store::submit_and_wait(store, lead("x1", "x@example.com")).ok);
+    const auto fields = boost::json::parse(db_->query("SELECT fields FROM leads").at(0).text(0)).as_object();
+    EXPECT_EQ(fields.at("name"), "Robert'); DROP TABLE leads;--");
+    EXPECT_EQ(fields.at("message"), "<script>x</script> é");
+}
+
+TEST_P(StoreTest, DuplicatesWithinTenMinutesAreStoredOnce) {
+    store::GroupCommitStore store(open());
+    const std::int64_t t = store::now_ms();
+    const auto a = store::submit_and_wait(store, lead("first", "d@example.com", t, "same"));
+    const auto b = store::submit_and_wait(store, lead("second", "d@example.com", t + 60'000, "same"));
+    EXPECT_FALSE(a.duplicate);
+    EXPECT_TRUE(b.duplicate);
+    EXPECT_EQ(b.lead_id, "first");
+    const auto c = store::submit_and_wait(store, lead("third", "d@example.com", t + 11 * 60'000, "same"));
+    EXPECT_FALSE(c.duplicate);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 2);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox"), 4);
+}
+
+TEST_P(StoreTest, SubscribersUnsubscribeAndComeBackWithTheirToken) {
+    store::GroupCommitStore store(open());
+    auto signup = [&](const std::string& id, const std::string& token) {
+        auto w = lead(id, "abonne@example.com");
+        w.lead.kind = "newsletter";
+        w.subscriber = store::NewSubscriber{"abonne@example.com", "Élodie", "2025-01-01", token, store::now_ms()};
+        std::string seen;
+        w.outbox = [&seen](const store::StoredLead& s) {
+            seen = s.unsubscribe_token;
+            return std::vector<store::OutboxMessage>{};
+        };
+        EXPECT_TRUE(store::submit_and_wait(store, std::move(w)).ok);
+        return seen;
+    };
+    EXPECT_EQ(signup("s1", "tok-1"), "tok-1");
+    EXPECT_TRUE(store::submit_and_wait(store, store::UnsubscribeWrite{"tok-1"}).found);
+    EXPECT_FALSE(store::submit_and_wait(store, store::UnsubscribeWrite{"nope"}).found);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM subscribers WHERE unsubscribed_at IS NOT NULL"), 1);
+    EXPECT_EQ(signup("s2", "tok-2"), "tok-1");  // old links keep working
+    EXPECT_EQ(count("SELECT COUNT(*) FROM subscribers WHERE unsubscribed_at IS NULL"), 1);
+}
+
+TEST_P(StoreTest, BotSubmissionsAreCountedPerFormAndDay) {
+    store::GroupCommitStore store(open());
+    store::submit_and_wait(store, store::BotWrite{"audit", "2025-03-01"});
+    store::submit_and_wait(store, store::BotWrite{"audit", "2025-03-01"});
+    store::submit_and_wait(store, store::BotWrite{"audit", "2025-03-02"});
+    EXPECT_EQ(count("SELECT count FROM bot_submissions WHERE form_id = 'audit' AND day = '2025-03-01'"), 2);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 0);
+}
+
+TEST_P(StoreTest, IpHashSecretIsCreatedOnceAndKept) {
+    const std::string secret = store::ip_hash_secret(*db_);
+    EXPECT_EQ(secret.size(), 64u);
+    EXPECT_EQ(store::ip_hash_secret(*open()), secret);
+}
+
+TEST_P(StoreTest, OutboxClaimsNeverOverlap) {
+    for (int i = 0; i < 30; ++i) {
+        db_->execute("INSERT INTO outbox (channel, recipient, next_attempt_at, created_at) VALUES ('email', 'a@b.ca', 0, 0)");
+    }
+    auto other = open();
+    std::vector<outbox::OutboxRow> a, b;
+    std::thread t([&] { a = outbox::claim_due(*other, store::now_ms(), 20, 60'000); });
+    b = outbox::claim_due(*db_, store::now_ms(), 20, 60'000);
+    t.join();
+    std::set<std::int64_t> ids;
+    for (const auto& r : a) ids.insert(r.id);
+    for (const auto& r : b) ids.insert(r.id);
+    EXPECT_EQ(ids.size(), a.size() + b.size());
+    EXPECT_EQ(ids.size(), 30u);
+}
+
+TEST_P(StoreTest, PrivacyExportAndErase) {
+    store::GroupCommitStore store(open());
+    ASSERT_TRUE(store::submit_and_wait(store, lead("p1", "privee@example.com")).ok);
+    ASSERT_TRUE(store::submit_and_wait(store, lead("p2", "autre@example.com")).ok);
+    const auto exported = store::privacy_export(*db_, "Privee@Example.com");
+    EXPECT_EQ(exported.at("leads").as_array().size(), 1u);
+    EXPECT_EQ(exported.at("leads").as_array()[0].at("fields").at("name"), "Robert'); DROP TABLE leads;--");
+    EXPECT_EQ(exported.at("outbox").as_array().size(), 2u);  // firm notification and confirmation
+    const auto erased = store::privacy_erase(*db_, "privee@example.com");
+    EXPECT_EQ(erased.leads, 1);
+    EXPECT_EQ(erased.outbox, 2);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 1);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox"), 2);
+    EXPECT_TRUE(store::privacy_export(*db_, "privee@example.com").at("leads").as_array().empty());
+}
+
+TEST_P(StoreTest, PurgeRemovesWhatIsOlderThanRetention) {
+    store::GroupCommitStore store(open());
+    const std::int64_t old = store::now_ms() - 800LL * 86'400'000;
+    ASSERT_TRUE(store::submit_and_wait(store, lead("old", "o@example.com", old)).ok);
+    ASSERT_TRUE(store::submit_and_wait(store, lead("new", "n@example.com")).ok);
+    const auto c = store::purge(*db_, store::now_ms() - 730LL * 86'400'000);
+    EXPECT_EQ(c.leads, 1);
+    EXPECT_EQ(c.outbox, 2);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads WHERE id = 'new'"), 1);
+}
+
+INSTANTIATE_TEST_SUITE_P(Databases, StoreTest, ::testing::Values("sqlite", "postgres"),
+                         [](const auto& info) { return info.param; });
+
+}  // namespace

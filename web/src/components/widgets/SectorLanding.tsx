@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { cities } from '../../content/cities';
+import type { SectorLanding as Landing } from '../../content/local/landings';
+import { sectorTrustBadges } from '../../content/local/landings';
+import { sectors, type SectorSlug } from '../../content/sectors';
+import { site } from '../../config/site';
+import { nonBreaking } from '../../lib/phone';
+import { sectorCityPath } from '../../lib/routes';
+import Accordion from '../ui/Accordion';
+import IconCardGrid from '../ui/IconCardGrid';
+import Section from '../ui/Section';
+import StatGrid from '../ui/StatGrid';
+import TrustBadges from '../ui/TrustBadges';
+import CityGrid from './CityGrid';
+import PageHero from './PageHero';
+
+export interface SectorLandingProps {
+  sector: SectorSlug;
+  landing: Landing;
+  /** The audit form's promise (forms catalog), shown under the audit heading. */
+  auditPromise?: string;
+  /** The audit form island, passed from the .astro route. */
+  children: ReactNode;
+}
+
+/**
+ * The one template of the three sector landing pages (spec 2.16): hero with a call link and the
+ * `#audit` anchor, trust badges, problems, solution, services, results, the audit form, the 12
+ * city links and a short FAQ.
+ */
+export default function SectorLanding({ sector, landing, auditPromise, children }: SectorLandingProps) {
+  const { hero, problems, solution, services, results, audit, faq } = landing;
+  const record = sectors[sector];
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={<p>{hero.lead}</p>}
+        actions={[
+          { label: 'Réserver mon audit gratuit', href: '#audit', variant: 'accent' },
+          { label: nonBreaking(`Appeler le ${site.phone.display}`), href: site.phone.href, variant: 'outline' },
+        ]}
+      >
+        <TrustBadges badges={sectorTrustBadges} />
+      </PageHero>
+
+      <Section id="problemes" title={problems.title} lead={<p>{problems.lead}</p>} tone="muted">
+        <IconCardGrid items={problems.items} columns={4} />
+      </Section>
+
+      <Section id="solution" title={solution.title} lead={<p>{solution.lead}</p>}>
+        <IconCardGrid items={solution.items} columns={4} />
+      </Section>
+
+      <Section id="services" title={services.title} lead={<p>{services.lead}</p>} tone="muted">
+        <IconCardGrid items={record.services} columns={3} />
+      </Section>
+
+      <Section id="resultats" title={results.title} lead={<p>{results.lead}</p>} tone="brand">
+        <StatGrid stats={results.stats} />
+      </Section>
+
+      {/* `#audit` is the hero's target (spec 2.16); `#audit-gratuit` the mobile bar's. */}
+      <div id="audit-gratuit">
+        <Section id="audit" title={audit.title} lead={<p>{auditPromise ? `${audit.lead} ${auditPromise}` : audit.lead}</p>}>
+          <div className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8">{children}</div>
+        </Section>
+      </div>
+
+      <Section id="villes" title={landing.cities.title} lead={<p>{landing.cities.lead}</p>} tone="muted">
+        <CityGrid
+          cities={cities}
+          linksFor={(city) => [{ label: `${record.name} à ${city.name}`, href: sectorCityPath(sector, city.slug) }]}
+        />
+      </Section>
+
+      <Section id="faq" title={faq.title}>
+        <div className="max-w-3xl">
+          <Accordion name="faq-secteur" items={faq.items} />
+        </div>
+      </Section>
+    </>
+  );
+}

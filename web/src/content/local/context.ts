@@ -1,0 +1,64 @@
+import type { City } from '../cities';
+import type { Sector } from '../sectors';
+import type { CityProfile } from './schema';
+
+/** Everything a sector-city template sentence may draw on. */
+export interface LocalContext {
+  city: City;
+  sector: Sector;
+  profile: CityProfile;
+  neighbours: readonly City[];
+  /** The city's clients in this sector, formatted (« 8 000 »). */
+  clients: string;
+  /** Emergency response time on this page (« 2 h », « 1,5 h » in Laval). */
+  responseTime: string;
+}
+
+/** « a, b et c »: a French list. */
+export function frenchList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
+}
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** District `i` of the city, counting from 0, as its name. */
+export const district = (c: LocalContext, i: number) => c.city.quartiers[i]!;
+
+/** The city's districts for running text (« le Vieux-Lévis, Lauzon… »). */
+export const districtsInText = (c: LocalContext) => c.city.quartiers.map(the);
+
+export const neighbourNames = (c: LocalContext) => c.neighbours.map((n) => n.name);
+
+const VOWEL = /^[AEIOUYÀÂÉÈÊËÎÏÔÛ]/;
+const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+/**
+ * A place name after « de » or « à », with French contraction and elision: « du secteur L »,
+ * « du Plateau-Mont-Royal », « dans le Vieux-Québec », « d’Aylmer », « de l’Île-des-Moulins ».
+ */
+function withPreposition(name: string, kind: 'de' | 'à'): string {
+  // « Quartier DIX30 » is a proper name; « Secteur L », « Parc industriel… » are common nouns.
+  if (/^Quartier /.test(name)) return kind === 'de' ? `du ${name}` : `dans le ${name}`;
+  if (/^(Secteur|Parc) /.test(name)) return kind === 'de' ? `du ${lower(name)}` : `dans le ${lower(name)}`;
+  if (/^Centre-ville/.test(name)) return kind === 'de' ? `du ${lower(name)}` : `au ${lower(name)}`;
+  if (/^Vieux-/.test(name)) return kind === 'de' ? `du ${name}` : `dans le ${name}`;
+  if (/^Cap-/.test(name)) return kind === 'de' ? `du ${name}` : `au ${name}`;
+  if (/^Le /.test(name)) return kind === 'de' ? `du ${name.slice(3)}` : `au ${name.slice(3)}`;
+  if (/^Les /.test(name)) return kind === 'de' ? `des ${name.slice(4)}` : `aux ${name.slice(4)}`;
+  if (/^Île/.test(name)) return kind === 'de' ? `de l’${name}` : `à l’${name}`;
+  if (kind === 'de' && VOWEL.test(name)) return `d’${name}`;
+  return `${kind} ${name}`;
+}
+
+export const de = (name: string) => withPreposition(name, 'de');
+
+/** A place name in running text, with the article it takes: « le Vieux-Québec », « le secteur L ». */
+export function the(name: string): string {
+  if (/^(Secteur|Parc|Centre-ville)\b/.test(name)) return `le ${lower(name)}`;
+  if (/^(Quartier |Vieux-|Cap-)/.test(name)) return `le ${name}`;
+  if (/^Île/.test(name)) return `l’${name}`;
+  return name;
+}
+
+export const a = (name: string) => withPreposition(name, 'à');

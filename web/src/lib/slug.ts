@@ -1,0 +1,9 @@
+/** ASCII anchor from French text: « Cas : GMF à Montréal » → `cas-gmf-a-montreal`. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,398 @@
+// The compliance pages (issue 5, spec 2.11–2.15): metadata and structured data, anchors, the
+// childcare table of contents, accordions, sector tabs, city grids and the reusable audit form's
+// consent check. Successful submissions are covered with the lead pipeline's tests.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DESKTOP, MOBILE } from './site';
+
+interface PageSpec {
+  path: string;
+  jsonLdTypes: string[];
+  anchors: string[];
+}
+
+const CLINIC_CITIES = [
+  { slug: 'montreal', name: 'Montréal', latitude: 45.5019, longitude: -73.5674, postalCode: 'H2X', reviews: '247', response: 'Moins de 2 h', clinics: '150+' },
+  { slug: 'laval', name: 'Laval', latitude: 45.6066, longitude: -73.7124, postalCode: 'H7N', reviews: '156', response: 'Moins de 1 h 30', clinics: '85+' },
+  { slug: 'longueuil', name: 'Longueuil', latitude: 45.5312, longitude: -73.5181, postalCode: 'J4K', reviews: '128', response: 'Moins de 1 h', clinics: '65+' },
+] as const;
+
+const CHILDCARE_ANCHORS = [
+  'table-matieres-cpe', 'reglement-officiel', 'guide-complet', 'articles-cles', 'modifications-2025',
+  'sanctions-non-conformite', 'produits-ecollogo', 'liste-produits-approuves', 'produits-interdits',
+  'desinfection-jouets', 'aires-de-change', 'gastro-enterite', 'pied-main-bouche', 'covid-19-cpe',
+  'preparation-inspection', 'grille-verification', 'documents-requis', 'cpe-montreal', 'audit-gratuit-cpe',
+  // Not shown by the spec, but the table of contents points to them: written so no link is dead.
+  'salles-de-bain-cpe', 'cpe-longueuil', 'cpe-laval',
+];
+
+const PAGES: PageSpec[] = [
+  { path: '/conformite-cliniques-medicales', jsonLdTypes: ['BreadcrumbList', 'FAQPage'], anchors: ['audit-gratuit'] },
+  ...CLINIC_CITIES.map((c) => ({
+    path: `/conformite-cliniques-medicales-${c.slug}`,
+    jsonLdTypes: ['BreadcrumbList', 'LocalBusiness'],
+    anchors: ['audit-gratuit'],
+  })),
+  { path: '/conformite-garderies', jsonLdTypes: ['BreadcrumbList', 'FAQPage', 'Article'], anchors: CHILDCARE_ANCHORS },
+  {
+    path: '/conformite-entreprises-reglementees',
+    jsonLdTypes: ['BreadcrumbList', 'FAQPage'],
+    anchors: ['conformite-msss', 'conformite-cnesst', 'conformite-ministere-famille', 'villes-conformite', 'faq-conformite', 'audit-gratuit'],
+  },
+  { path: '/faq-conformite', jsonLdTypes: ['BreadcrumbList', 'FAQPage'], anchors: ['contact'] },
+];
+
+/** French text as typeset on the pages: no-break spaces read as plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\u2011/g, '-').trim();
+
+async function jsonLd(page: Page): Promise<Record<string, any>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b));
+}
+
+/** Waits until a smooth scroll has come to rest. */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === last;
+      last = y;
+      return still;
+    }, { intervals: [100] })
+    .toBe(true);
+}
+
+/** Waits until a form island has hydrated (Astro drops `ssr` then), so submit runs its script. */
+async function hydrated(form: Locator) {
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
+}
+
+test('each compliance page answers 200 with its own title, description, canonical and JSON-LD', async ({ page }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const spec of PAGES) {
+    const response = await page.goto(spec.path);
+    expect(response?.status(), spec.path).toBe(200);
+    const title = await page.title();
+    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+    expect(title.length, spec.path).toBeGreaterThan(10);
+    expect(title.length, `${spec.path} title fits in search results`).toBeLessThanOrEqual(70);
+    expect(description.length, spec.path).toBeGreaterThan(50);
+    titles.add(title);
+    descriptions.add(description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${spec.path}$`));
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    const items = await jsonLd(page);
+    expect(items.map((i) => i['@type']).sort(), spec.path).toEqual([...spec.jsonLdTypes].sort());
+    const breadcrumb = items.find((i) => i['@type'] === 'BreadcrumbList')!;
+    expect(breadcrumb.itemListElement.at(-1).item).toMatch(new RegExp(`${spec.path}$`));
+    await expect(page.getByRole('navigation', { name: "Fil d'Ariane" })).toBeVisible();
+  }
+  expect(titles.size).toBe(PAGES.length);
+  expect(descriptions.size).toBe(PAGES.length);
+});
+
+test('the islands of the compliance pages hydrate without breaking the Content-Security-Policy', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  for (const spec of PAGES) {
+    await page.goto(spec.path);
+    await hydrated(page.locator('form[method="post"]').last());
+  }
+  expect(problems).toEqual([]);
+});
+
+test('every listed anchor exists once on its page', async ({ page }) => {
+  for (const spec of PAGES) {
+    await page.goto(spec.path);
+    for (const id of spec.anchors) await expect(page.locator(`[id="${id}"]`), `${spec.path}#${id}`).toHaveCount(1);
+  }
+});
+
+test('the FAQPage JSON-LD carries exactly the questions of the page accordion', async ({ page }) => {
+  for (const spec of PAGES.filter((p) => p.jsonLdTypes.includes('FAQPage'))) {
+    await page.goto(spec.path);
+    const faq = (await jsonLd(page)).find((i) => i['@type'] === 'FAQPage')!;
+    const shown = (await page.locator('details > summary').allTextContents()).map(plain);
+    expect(faq.mainEntity.map((q: { name: string }) => plain(q.name)), spec.path).toEqual(shown);
+    for (const q of faq.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(40);
+  }
+});
+
+test('FAQ sizes follow the spec: 8 on the clinic page, 10 on the childcare and FAQ pages, at least 8 for regulated businesses', async ({ page }) => {
+  const expected: [string, (n: number) => boolean][] = [
+    ['/conformite-cliniques-medicales', (n) => n === 8],
+    ['/conformite-garderies', (n) => n === 10],
+    ['/faq-conformite', (n) => n === 10],
+    ['/conformite-entreprises-reglementees', (n) => n >= 8],
+  ];
+  for (const [path, ok] of expected) {
+    await page.goto(path);
+    expect(ok(await page.locator('details > summary').count()), path).toBe(true);
+  }
+  // The compliance FAQ covers the five topics of the spec's FAQ structured data (2.1).
+  await page.goto('/faq-conformite');
+  const questions = plain((await page.locator('details > summary').allTextContents()).join('\n'));
+  for (const topic of [/réglementations québécoises/i, /certification du MSSS/i, /SIMDUT 2015/, /garderie/i, /coûte/i]) {
+    expect(questions).toMatch(topic);
+  }
+});
+
+test('each accordion keeps at most one item open and closes on a second click', async ({ page }) => {
+  for (const spec of PAGES.filter((p) => p.jsonLdTypes.includes('FAQPage'))) {
+    await page.goto(spec.path);
+    const items = page.locator('details');
+    const open = page.locator('details[open]');
+    await expect(open).toHaveCount(0);
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(items.nth(0).locator('p').first()).toBeVisible();
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', /.*/);
+    await expect(open).toHaveCount(1);
+    await items.nth(1).locator('summary').click();
+    await expect(open).toHaveCount(0);
+  }
+});
+
+test.describe('childcare guide', () => {
+  test('every table of contents link points to an existing section and scrolling lands there', async ({ page }) => {
+    // Instant jumps keep this loop fast; the smooth variant is checked below.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/conformite-garderies');
+    const toc = page.getByRole('navigation', { name: 'Table des matières du guide' });
+    const hrefs = await toc.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    // The table of contents reaches every anchor of the guide but itself.
+    expect(hrefs.map((h) => h.slice(1))).toEqual(expect.arrayContaining(CHILDCARE_ANCHORS.filter((a) => a !== 'table-matieres-cpe')));
+    for (const href of hrefs) {
+      expect(href).toMatch(/^#[a-z0-9-]+$/);
+      const target = page.locator(href);
+      await expect(target, href).toHaveCount(1);
+      await toc.locator(`a[href="${href}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(target.getByRole('heading').first(), href).toBeInViewport();
+    }
+  });
+
+  test('in-page links scroll smoothly, unless the visitor prefers reduced motion', async ({ page }) => {
+    const behavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/conformite-garderies');
+    expect(await behavior()).toBe('smooth');
+    await page.getByRole('navigation', { name: 'Table des matières du guide' }).getByRole('link', { name: 'Documents requis' }).click();
+    await scrollSettled(page);
+    await expect(page.getByRole('heading', { name: 'Documents requis' })).toBeInViewport();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await behavior()).toBe('auto');
+  });
+
+  test('hero buttons scroll to the table of contents and to the audit form', async ({ page }) => {
+    await page.goto('/conformite-garderies');
+    await page.getByRole('link', { name: 'Consulter le guide' }).click();
+    await expect(page.getByRole('heading', { name: 'Table des matières' })).toBeInViewport();
+    await page.getByRole('link', { name: 'Demander un audit gratuit' }).first().click();
+    await expect(page.locator('#audit-gratuit-cpe form')).toBeInViewport();
+  });
+
+  test('products are real tables: four recommended with pH, usage and price, six forbidden with reason and alternative', async ({ page }) => {
+    await page.goto('/conformite-garderies');
+    const approved = page.getByRole('table', { name: 'Produits recommandés pour les services de garde' });
+    await expect(approved.getByRole('columnheader')).toHaveText(['Produit', 'pH', 'Usage', 'Prix']);
+    await expect(approved.getByRole('rowheader')).toHaveCount(4);
+    const prices = (await approved.locator('tbody td:last-child').allTextContents()).map(plain);
+    expect(prices).toEqual(['12,99 $ / 4 L', '9,99 $ / 2 L', '24,99 $ / 4 L', '18,99 $ / 4 L']);
+    const forbidden = page.getByRole('table', { name: 'Produits à exclure des locaux des enfants' });
+    await expect(forbidden.getByRole('rowheader')).toHaveCount(6);
+    for (const name of [/Javel/, /Ammoniaque/, /Parfums/, /Phosphates/, /Triclosan/, /Aérosols/]) {
+      await expect(forbidden.getByRole('rowheader', { name })).toHaveCount(1);
+    }
+  });
+
+  test('the 12-city grid links every city to its childcare page', async ({ page }) => {
+    await page.goto('/conformite-garderies');
+    const links = page.locator('#villes-cpe a[href^="/nettoyage-garderie-"]');
+    const hrefs = new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))));
+    expect(hrefs.size).toBe(12);
+  });
+});
+
+test.describe('clinic pages', () => {
+  test('province page: call and audit buttons, price table, city grid with three links', async ({ page }) => {
+    await page.goto('/conformite-cliniques-medicales');
+    await expect(page.getByRole('link', { name: /^Appeler le/ }).first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await page.getByRole('link', { name: 'Réserver mon audit gratuit' }).first().click();
+    await expect(page.locator('#audit-gratuit form')).toBeInViewport();
+
+    const prices = page.getByRole('table', { name: 'Tarifs indicatifs selon la taille de la clinique' });
+    await expect(prices.getByRole('rowheader')).toHaveText(['Petite clinique', 'Clinique moyenne', 'Grande clinique']);
+    expect(plain(await prices.locator('tbody tr').first().textContent())).toContain('1 200 à 2 400 $');
+
+    const grid = page.locator('#villes');
+    const cityLinks = grid.getByRole('link');
+    await expect(cityLinks).toHaveCount(3);
+    for (const slug of ['montreal', 'longueuil', 'laval']) {
+      await expect(grid.locator(`a[href="/conformite-cliniques-medicales-${slug}"]`)).toHaveCount(1);
+    }
+    await expect(grid.getByText('Gatineau', { exact: true })).toBeVisible();
+    await expect(page.locator('#risques').getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(page.locator('#processus-audit ol > li')).toHaveCount(10);
+    await expect(page.locator('#temoignages figure')).toHaveCount(4);
+  });
+
+  for (const city of CLINIC_CITIES) {
+    test(`${city.name}: local metadata, LocalBusiness, stats, side form with the city preset`, async ({ page }) => {
+      await page.goto(`/conformite-cliniques-medicales-${city.slug}`);
+      await expect(page.locator('meta[name="geo.placename"]')).toHaveAttribute('content', city.name);
+      await expect(page.locator('meta[name="geo.position"]')).toHaveAttribute('content', `${city.latitude};${city.longitude}`);
+      await expect(page.locator('meta[name="geo.postalcode"]')).toHaveAttribute('content', city.postalCode);
+      const business = (await jsonLd(page)).find((i) => i['@type'] === 'LocalBusiness')!;
+      expect(business.address).toMatchObject({ addressLocality: city.name, postalCode: city.postalCode, addressRegion: 'QC', addressCountry: 'CA' });
+      expect(business.geo).toMatchObject({ latitude: city.latitude, longitude: city.longitude });
+
+      const stats = plain(await page.locator('#chiffres dl').textContent());
+      for (const figure of [city.response, city.clinics, `${city.reviews} avis`, '4,9/5']) expect(stats).toContain(figure);
+
+      const form = page.locator('#audit-gratuit form');
+      await expect(form.locator('input[type="hidden"][name="ville"]')).toHaveValue(city.slug);
+      await expect(page.locator('#etudes-de-cas article')).toHaveCount(3);
+    });
+  }
+
+  test('Montréal lists its 12 boroughs in the hero', async ({ page }) => {
+    await page.goto('/conformite-cliniques-medicales-montreal');
+    await expect(page.getByRole('list', { name: 'Les 12 arrondissements que nous desservons' }).getByRole('listitem')).toHaveCount(12);
+  });
+});
+
+test('on a phone, the bottom bar’s « Audit Gratuit » scrolls to the page’s audit form', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: MOBILE });
+  const page = await context.newPage();
+  for (const path of ['/conformite-cliniques-medicales', '/conformite-cliniques-medicales-laval', '/conformite-entreprises-reglementees']) {
+    await page.goto(path);
+    const bar = page.getByRole('region', { name: 'Actions rapides' });
+    await bar.getByRole('link', { name: 'Audit Gratuit' }).click();
+    await expect(page).toHaveURL(/#audit-gratuit$/);
+    await expect(page.locator('#audit-gratuit form')).toBeInViewport();
+  }
+  await context.close();
+});
+
+test.describe('regulated businesses', () => {
+  test('sector tabs default to pharmacies and switch with click and arrow keys', async ({ page }) => {
+    await page.goto('/conformite-entreprises-reglementees');
+    const tab = (name: string) => page.getByRole('tab', { name });
+    const panel = page.getByRole('tabpanel');
+    await expect(page.getByRole('tablist', { name: 'Secteurs réglementés' })).toBeVisible();
+    await expect(tab('Pharmacies')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toHaveAccessibleName('Pharmacies');
+
+    await tab('Cliniques vétérinaires').click();
+    await expect(tab('Cliniques vétérinaires')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Pharmacies')).toHaveAttribute('aria-selected', 'false');
+    await expect(panel).toHaveAccessibleName('Cliniques vétérinaires');
+    await expect(panel).toContainText('parvovirus');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Laboratoires')).toBeFocused();
+    await expect(tab('Laboratoires')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toHaveAccessibleName('Laboratoires');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Pharmacies')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Laboratoires')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tab('Pharmacies')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tab('Laboratoires')).toBeFocused();
+    // Roving tabindex: only the selected tab is in the tab order.
+    await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+    await expect(tab('Laboratoires')).toHaveAttribute('tabindex', '0');
+  });
+
+  test('every tab panel is in the HTML the server sends', async ({ request }) => {
+    const html = await (await request.get('/conformite-entreprises-reglementees')).text();
+    for (const text of ['Salles de consultation et de vaccination', 'parvovirus', 'ISO 15189']) expect(html).toContain(text);
+  });
+
+  test('cities: the three featured cities link to their sector pages, the others to the phone', async ({ page }) => {
+    await page.goto('/conformite-entreprises-reglementees');
+    const section = page.locator('#villes-conformite');
+    for (const slug of ['montreal', 'longueuil', 'laval']) {
+      for (const sector of ['medical', 'entreprise', 'garderie']) {
+        await expect(section.locator(`a[href="/nettoyage-${sector}-${slug}"]`)).toHaveCount(1);
+      }
+    }
+    const phoneLinks = section.locator('a[href^="tel:"]');
+    await expect(phoneLinks).toHaveCount(9);
+    await expect(section.getByRole('link', { name: /^Gatineau/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.locator('#temoignages figure')).toHaveCount(4);
+  });
+});
+
+for (const { path, section } of [
+  { path: '/conformite-entreprises-reglementees', section: '#audit-gratuit' },
+  { path: '/faq-conformite', section: '#contact' },
+]) {
+  test(`reusable audit form on ${path}: without consent, the privacy toast and no request`, async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    await page.goto(path);
+    const form = page.locator(`${section} form`);
+    await hydrated(form);
+    await form.getByLabel('Nom complet').fill('Marie Tremblay');
+    await form.getByLabel('Entreprise ou établissement').fill('Pharmacie Tremblay');
+    await form.getByLabel('Courriel').fill('marie@example.com');
+    await form.getByLabel('Téléphone').fill('514-555-0101');
+    await expect(form.getByRole('link', { name: /politique de confidentialité/i })).toHaveAttribute('href', '/contact/#privacy-policy');
+    await form.getByRole('button', { name: 'Demander mon audit gratuit' }).click();
+
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+    await expect(toast).toContainText('Politique de confidentialité');
+    await expect(toast).toContainText('Veuillez accepter notre politique de confidentialité pour continuer.');
+    await expect(form.getByLabel('Nom complet')).toHaveValue('Marie Tremblay');
+    expect(posts).toEqual([]);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}
+
+test('FAQ page: stats, call button, and « Demander une consultation » scrolls to the contact form', async ({ page }) => {
+  await page.goto('/faq-conformite');
+  const stats = plain(await page.locator('dl').first().textContent());
+  for (const figure of ['99,8 %', '1000+', '24 h']) expect(stats).toContain(figure);
+  await expect(page.getByRole('link', { name: /^Appeler le/ }).first()).toHaveAttribute('href', /^tel:/);
+  await page.getByRole('link', { name: 'Demander une consultation' }).click();
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(page.locator('#contact form')).toBeInViewport();
+});
+
+// The site-wide axe run covers these pages too; this one also checks them in their interactive
+// states (tabs hydrated, an accordion item open), one test per page and width.
+for (const [label, viewport] of [['390 px', MOBILE], ['1280 px', DESKTOP]] as const) {
+  for (const spec of PAGES) {
+    test(`axe: no violation on ${spec.path} at ${label}, hydrated, with an FAQ item open`, async ({ browser }) => {
+      // axe over the long childcare guide takes a while on a busy machine.
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(spec.path);
+      await page.waitForLoadState('networkidle');
+      const firstQuestion = page.locator('details > summary').first();
+      if (await firstQuestion.count()) await firstQuestion.click();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      await context.close();
+      expect(violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}: ${v.nodes[0]?.target}`)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,181 @@
+// Every form of spec 3.2 (except the third-party embed), filled in Chromium on the page that holds
+// it: the specified toast appears verbatim and the lead (or subscription) is in the database with
+// every field, read back through the operator CLI.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import catalog from '../../../forms/catalog.json' with { type: 'json' };
+import { storedAbout } from './store';
+
+type Field = (typeof catalog.forms)[number]['fields'][number] & { optionSet?: string; value?: string; max?: number };
+type Form = (typeof catalog.forms)[number];
+
+/** Where each form lives (spec 2.x and the issues' decisions). */
+const PAGES: Record<string, string> = {
+  'audit-blogue': '/blog',
+  'audit-conformite': '/audit-gratuit',
+  'infolettre-blogue': '/blog',
+  infolettre: '/blog',
+  soumission: '/contact',
+  'audit-clinique': '/conformite-cliniques-medicales',
+  'audit-clinique-montreal': '/conformite-cliniques-medicales-montreal',
+  'audit-clinique-laval': '/conformite-cliniques-medicales-laval',
+  'audit-clinique-longueuil': '/conformite-cliniques-medicales-longueuil',
+  'audit-garderie': '/conformite-garderies',
+  'audit-secteur': '/nettoyage-medical-sherbrooke',
+  audit: '/conformite-entreprises-reglementees',
+};
+
+const optionSets = catalog.optionSets as Record<string, { value: string; label: string }[]>;
+
+function formLocator(page: Page, id: string): Locator {
+  return page.locator(`form:has(input[name="form"][value="${id}"])`).first();
+}
+
+/** Waits until Astro has hydrated the island, so the submit goes through fetch and shows toasts. */
+async function hydrated(form: Locator) {
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+}
+
+/** Fills every visible field with a plausible value and returns what a person typed or chose. */
+async function fill(form: Locator, def: Form, email: string): Promise<Record<string, string | boolean>> {
+  const typed: Record<string, string | boolean> = {};
+  for (const field of def.fields as Field[]) {
+    const control = form.locator(`[name="${field.name}"]`);
+    switch (field.type) {
+      case 'hidden':
+        typed[field.name] = field.value ?? '';
+        break;
+      case 'email':
+        await control.fill(email);
+        typed[field.name] = email;
+        break;
+      case 'tel':
+        await control.fill('514-555-0123');
+        typed[field.name] = '514-555-0123';
+        break;
+      case 'number': {
+        // Within the field's own bounds: 48 children, or 1200 sq ft.
+        const value = (field.max ?? Infinity) <= 1000 ? '48' : '1200';
+        await control.fill(value);
+        typed[field.name] = value;
+        break;
+      }
+      case 'select': {
+        const options = optionSets[field.optionSet!];
+        const choice = options[options.length > 1 ? 1 : 0].value;
+        await control.selectOption(choice);
+        typed[field.name] = choice;
+        break;
+      }
+      case 'checkbox':
+        await control.check();
+        typed[field.name] = true;
+        break;
+      case 'textarea':
+        await control.fill("Nous avons une inspection bientôt. <script>alert('x')</script> L'accès se fait par l'arrière.");
+        typed[field.name] = "Nous avons une inspection bientôt. <script>alert('x')</script> L'accès se fait par l'arrière.";
+        break;
+      default:
+        await control.fill(`Élodie ${field.name} Côté`);
+        typed[field.name] = `Élodie ${field.name} Côté`;
+    }
+  }
+  return typed;
+}
+
+const expectedToast = (def: Form) => [def.success.title, ...('description' in def.success ? [def.success.description!] : [])];
+
+for (const def of catalog.forms as Form[]) {
+  test(`form ${def.id} on ${PAGES[def.id]}: toast verbatim and stored with every field`, async ({ page }) => {
+    const email = `e2e.${def.id}.${Date.now()}@example.com`;
+    await page.goto(PAGES[def.id]);
+    const form = formLocator(page, def.id);
+    await hydrated(form);
+    const typed = await fill(form, def, email);
+    await form.getByRole('button', { name: def.submitLabel }).click();
+
+    if (def.afterSuccess === 'redirect') {
+      await page.waitForURL('**/merci');
+    } else {
+      for (const text of expectedToast(def)) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+
+    const stored = storedAbout(email);
+    if (def.kind === 'newsletter') {
+      expect(stored.subscription).not.toBeNull();
+      if (typed.prenom) expect(stored.subscription?.first_name).toBe(typed.prenom);
+      return;
+    }
+    expect(stored.leads).toHaveLength(1);
+    const lead = stored.leads[0];
+    expect(lead.form).toBe(def.id);
+    expect(lead.page).toBe(PAGES[def.id]);
+    const digits = (v: unknown) => String(v).replace(/\D/g, '');
+    for (const [name, value] of Object.entries(typed)) {
+      const field = (def.fields as Field[]).find((f) => f.name === name)!;
+      if (typeof value === 'boolean') expect(lead.fields[name], name).toBe(true);
+      else if (field.type === 'tel') expect(digits(lead.fields[name]), name).toBe(digits(value));
+      else expect(String(lead.fields[name]), name).toBe(value);
+    }
+    if (def.consent) expect(lead.consent_given).toBe(true);
+  });
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the blog audit form posts natively, lands on /merci and is stored', async ({ page }) => {
+    const def = (catalog.forms as Form[]).find((f) => f.id === 'audit-blogue')!;
+    const email = `e2e.nojs.${Date.now()}@example.com`;
+    await page.goto('/blog');
+    const form = formLocator(page, def.id);
+    await fill(form, def, email);
+    await form.getByRole('button', { name: def.submitLabel }).click();
+    await page.waitForURL('**/merci');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Merci');
+    expect(storedAbout(email).leads.map((l) => l.form)).toEqual(['audit-blogue']);
+  });
+});
+
+test('the reusable form without consent shows the error toast and stores nothing', async ({ page }) => {
+  const def = (catalog.forms as Form[]).find((f) => f.id === 'audit')!;
+  const email = `e2e.noconsent.${Date.now()}@example.com`;
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+  await page.goto(PAGES.audit);
+  const form = formLocator(page, def.id);
+  await hydrated(form);
+  await fill(form, def, email);
+  await form.locator('[name="confidentialite"]').uncheck();
+  await form.getByRole('button', { name: def.submitLabel }).click();
+  await expect(page.getByText('Politique de confidentialité', { exact: true })).toBeVisible();
+  await expect(page.getByText('Veuillez accepter notre politique de confidentialité pour continuer.', { exact: true })).toBeVisible();
+  expect(posts).toEqual([]);
+  expect(storedAbout(email).leads).toEqual([]);
+});
+
+test('the server rejects a forged post without consent (422) and stores nothing', async ({ request }) => {
+  const email = `e2e.forged.${Date.now()}@example.com`;
+  const res = await request.post('/api/audit', {
+    headers: { Accept: 'application/json' },
+    form: { form: 'audit', name: 'Robot', company: 'X', email, phone: '5145550123' },
+  });
+  expect(res.status()).toBe(422);
+  const body = await res.json();
+  expect(body.errors.confidentialite).toBe('Veuillez accepter notre politique de confidentialité pour continuer.');
+  expect(storedAbout(email).leads).toEqual([]);
+});
+
+test('a network failure shows a French error and keeps what the visitor typed', async ({ page }) => {
+  const def = (catalog.forms as Form[]).find((f) => f.id === 'soumission')!;
+  await page.goto(PAGES.soumission);
+  const form = formLocator(page, def.id);
+  await hydrated(form);
+  const email = `e2e.offline.${Date.now()}@example.com`;
+  await fill(form, def, email);
+  await page.route('**/api/audit', (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: def.submitLabel }).click();
+  await expect(page.getByText(catalog.messages.networkError.title, { exact: true })).toBeVisible();
+  await expect(form.locator('[name="email"]')).toHaveValue(email);
+  await expect(form.getByRole('button', { name: def.submitLabel })).toBeEnabled();
+});
