@@ -17,13 +17,13 @@ WEB_STAMP    := web/dist/index.html
 WEB_SOURCES  := $(shell find web/src web/public web/integrations forms config -type f 2>/dev/null) \
                 $(wildcard web/astro.config.*) web/package.json web/tsconfig.json
 
-.PHONY: start test bench build clean deps-build deps-test deps-bench server web
+.PHONY: start test bench build clean deps-build deps-test deps-bench server server-tests web
 
 start: deps-build build | var
 	@echo "Starting the site on http://$(HOST):$(PORT) (Ctrl+C to stop)"
 	exec $(SERVER_BIN) serve --host "$(HOST)" --port "$(PORT)" --root web/dist
 
-test: deps-test build
+test: deps-test build server-tests
 	scripts/run-tests
 
 bench: deps-bench build
@@ -53,8 +53,12 @@ $(WEB_STAMP): $(NODE_STAMP) $(WEB_SOURCES)
 $(SERVER_BUILD)/CMakeCache.txt: server/CMakeLists.txt
 	cmake -S server -B $(SERVER_BUILD) -DCMAKE_BUILD_TYPE=Release
 
-# cmake --build is incremental on its own; Make only makes sure it is configured.
+# cmake --build is incremental on its own; Make only makes sure it is configured. `make start`
+# builds the binary alone; the unit tests are built for `make test`.
 server: $(SERVER_BUILD)/CMakeCache.txt
+	cmake --build $(SERVER_BUILD) --target server -j$$(nproc)
+
+server-tests: $(SERVER_BUILD)/CMakeCache.txt
 	cmake --build $(SERVER_BUILD) -j$$(nproc)
 
 # Build outputs only: var/ holds the leads and is never removed here.
