@@ -1,6 +1,7 @@
 #pragma once
 // The form endpoints: POST /api/audit (forms of kind lead), POST /api/newsletter (kind
-// newsletter), GET or POST /desabonnement?token=… (one-click unsubscribe). Parsing, abuse checks
+// newsletter), GET or POST /desabonnement?token=… (one-click unsubscribe; HEAD answers 200 and
+// changes nothing). Parsing, abuse checks
 // and validation run on the calling thread; the write runs on the store thread, and the answer
 // is delivered through `done` once it is committed. No sockets: tests call handle() directly.
 #include <chrono>

@@ -56,6 +56,9 @@ struct LeadWrite {
     NewLead lead;
     std::optional<NewSubscriber> subscriber;
     OutboxBuilder outbox;        // run on the store thread, inside the lead's transaction
+    // Set when the client is over its rate limit: answer a duplicate of a stored lead (a
+    // resubmitted page is a success), but store nothing new (the outcome has no lead_id).
+    bool duplicate_only = false;
 };
 struct BotWrite {
     std::string form_id;
