@@ -35,6 +35,10 @@ std::string host_of(std::string_view url) {
 }  // namespace
 
 int serve(const config::Config& cfg) {
+    if (const auto problem = config::serve_error(cfg)) {
+        spdlog::critical("configuration error: {}", *problem);
+        return 2;
+    }
     if (!std::filesystem::is_regular_file(cfg.web_root / "index.html")) {
         spdlog::error("{} has no index.html: build the web site first (make build)", cfg.web_root.string());
         return 1;
