@@ -214,6 +214,24 @@ TEST_P(StoreTest, PurgeRemovesWhatIsOlderThanRetention) {
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads WHERE id = 'new'"), 1);
 }
 
+TEST_P(StoreTest, ConnectionLostMidTransactionFailsTheWholeTransaction) {
+    if (GetParam() != "postgres") GTEST_SKIP() << "PostgreSQL only: SQLite has no connection to lose";
+    auto db = open();
+    const std::int64_t pid = db->query("SELECT pg_backend_pid()").at(0).integer(0);
+    db->begin();
+    db->execute("INSERT INTO settings (key, value) VALUES ('a', '1')");
+    db_->query("SELECT pg_terminate_backend($1)", {pid});
+    EXPECT_THROW(db->execute("INSERT INTO settings (key, value) VALUES ('b', '2')"), store::DbError);
+    // Never reconnected in the middle: the rest of the transaction fails too.
+    EXPECT_THROW(db->execute("INSERT INTO settings (key, value) VALUES ('c', '3')"), store::DbError);
+    EXPECT_THROW(db->exec("COMMIT"), store::DbError);
+    EXPECT_NO_THROW(db->exec("ROLLBACK"));
+    EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key IN ('a', 'b', 'c')"), 0);
+    // The next transaction reconnects.
+    store::in_transaction(*db, [&] { db->execute("INSERT INTO settings (key, value) VALUES ('d', '4')"); });
+    EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key = 'd'"), 1);
+}
+
 INSTANTIATE_TEST_SUITE_P(Databases, StoreTest, ::testing::Values("sqlite", "postgres"),
                          [](const auto& info) { return info.param; });
 
