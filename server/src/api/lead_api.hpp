@@ -40,6 +40,8 @@ public:
     void handle(const http::Request& request, Done done);
     // The answer to a request whose body was refused before handle() (413), in the API's format.
     [[nodiscard]] http::Response reject(const http::Request& request, int status) const;
+    // Every pending `done` has been called when this returns (the store is drained).
+    void drain() { store_.drain(); }
 
 private:
     void submit_form(const http::Request& request, std::string_view path, Done done);

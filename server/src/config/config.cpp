@@ -57,6 +57,9 @@ Config from_environment(const EnvLookup& getenv) {
     text("WEB_ROOT", c.web_root);
     if (const char* v = getenv("IO_THREADS"); v && *v) c.io_threads = static_cast<unsigned>(parse_number("IO_THREADS", v, 1, 256));
 
+    if (const char* v = getenv("READ_TIMEOUT_S"); v && *v)
+        c.read_timeout = std::chrono::seconds(parse_number("READ_TIMEOUT_S", v, 1, 3600));
+
     text("FORMS_CATALOG", c.forms_catalog);
     text("BUSINESS_FILE", c.business_file);
     text("DATABASE_URL", c.database_url);
