@@ -104,8 +104,9 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     erase->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream&) {
             auto db = open_migrated(config_);
-            const auto c = store::privacy_erase(*db, email_);
-            out << "erased " << c.leads << " lead(s), " << c.subscribers << " subscriber(s), " << c.outbox << " outbox row(s)\n";
+            const auto c = store::privacy_erase(*db, email_, config_.outbox_dir);
+            out << "erased " << c.leads << " lead(s), " << c.subscribers << " subscriber(s), " << c.outbox << " outbox row(s), "
+                << c.files << " .eml file(s)\n";
             return 0;
         };
     });
@@ -142,8 +143,8 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
                 }
             }
             auto db = open_migrated(config_);
-            const auto c = store::purge(*db, store::now_ms() - days * 86'400'000);
-            out << "purged " << c.leads << " lead(s), " << c.outbox << " outbox row(s), " << c.subscribers
+            const auto c = store::purge(*db, store::now_ms() - days * 86'400'000, config_.outbox_dir);
+            out << "purged " << c.leads << " lead(s), " << c.outbox << " outbox row(s), " << c.files << " .eml file(s), " << c.subscribers
                 << " unsubscribed address(es), " << c.bot_days << " bot count(s) older than " << days << " days\n";
             return 0;
         };

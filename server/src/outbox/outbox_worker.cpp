@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include "outbox/mime.hpp"
+#include "store/records.hpp"
 
 namespace outbox {
 
@@ -97,7 +98,7 @@ SendError OutboxWorker::deliver(const OutboxRow& row) {
             else m.extra_headers.emplace_back(std::string(name), std::string(value.get_string()));
         }
     }
-    return mail_->send(safe_address(m.from_address), safe_address(m.to_address), render_mime(m), "outbox-" + std::to_string(row.id));
+    return mail_->send(safe_address(m.from_address), safe_address(m.to_address), render_mime(m), store::outbox_message_name(row.id));
 }
 
 }  // namespace outbox

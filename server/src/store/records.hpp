@@ -77,6 +77,10 @@ struct WriteOutcome {
     bool found = false;          // unsubscribe: the token matched a subscriber
 };
 
+// The name of an outbox row's e-mail as an .eml file ("outbox-42" + ".eml"): written by the
+// development transport, removed with the row by erasure and retention.
+inline std::string outbox_message_name(std::int64_t id) { return "outbox-" + std::to_string(id); }
+
 inline constexpr std::int64_t kDedupeWindowMs = 10 * 60 * 1000;
 
 }  // namespace store
