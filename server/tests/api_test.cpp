@@ -7,6 +7,7 @@
 #include <fstream>
 #include <future>
 
+#include "api/submit_timing.hpp"
 #include "app/app_handler.hpp"
 #include "store/migrations.hpp"
 #include "temp_dir.hpp"
@@ -18,6 +19,12 @@ constexpr const char* kBlogAudit =
     "form=audit-blogue&name=Jean+Dupont&company=Clinique+ABC&email=jean%40example.com&phone=514-555-1234"
     "&city=laval&sector=medical&confidentialite=on&page=%2Fblog%2Farticle&referrer=https%3A%2F%2Fwww.google.com%2F";
 
+// The blog audit with another name: a distinct lead, not a duplicate.
+std::string blog_audit_named(const std::string& suffix) {
+    std::string body = kBlogAudit;
+    return body.replace(body.find("Dupont"), 6, "Dupont+" + suffix);
+}
+
 class ApiTest : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -28,11 +35,13 @@ protected:
         store::migrate(*db);
         db_ = store::open_sqlite((dir_.path() / "leads.db").string());
         store_ = std::make_unique<store::GroupCommitStore>(std::move(db));
-        api::ApiOptions o;
-        o.web_root = dir_.path() / "dist";
-        o.ip_hash_secret = "secret";
-        api_ = std::make_unique<api::LeadApi>(test_catalog(), *store_, test_identity(), o);
+        // The timing check is off (as in the integration harness) except where a test turns it on.
+        options_.web_root = dir_.path() / "dist";
+        options_.ip_hash_secret = "secret";
+        options_.min_submit_time = std::chrono::milliseconds(0);
+        rebuild();
     }
+    void rebuild() { api_ = std::make_unique<api::LeadApi>(test_catalog(), *store_, test_identity(), options_); }
 
     http::Response call(const http::Request& r) {
         std::promise<http::Response> p;
@@ -59,6 +68,7 @@ protected:
     std::int64_t count(const std::string& sql) { return db_->query(sql).at(0).integer(0); }
 
     TempDir dir_;
+    api::ApiOptions options_;
     std::string ip_ = "192.0.2.10";
     std::unique_ptr<store::Database> db_;
     std::unique_ptr<store::GroupCommitStore> store_;
@@ -174,7 +184,7 @@ TEST_F(ApiTest, ForeignOriginIs403) {
 
 TEST_F(ApiTest, SixthSubmissionInABurstIs429WithRetryAfter) {
     for (int i = 0; i < 5; ++i) {
-        EXPECT_EQ(post("/api/audit", std::string(kBlogAudit) + "&n=" + std::to_string(i)).status, 201);
+        EXPECT_EQ(post("/api/audit", blog_audit_named(std::to_string(i))).status, 201);
     }
     const auto r = post("/api/audit", kBlogAudit);
     EXPECT_EQ(r.status, 429);
@@ -193,6 +203,8 @@ TEST_F(ApiTest, DuplicateIsAnsweredWithTheFirstIdAndStoredOnce) {
 }
 
 TEST_F(ApiTest, HoneypotAndTooFastAreAnsweredLikeSuccessButOnlyCounted) {
+    options_.min_submit_time = std::chrono::milliseconds(3000);
+    rebuild();
     const auto honeypot = post("/api/audit", std::string(kBlogAudit) + "&website=http%3A%2F%2Fspam");
     EXPECT_EQ(honeypot.status, 201);
     EXPECT_TRUE(json_of(honeypot).contains("id"));
@@ -203,6 +215,52 @@ TEST_F(ApiTest, HoneypotAndTooFastAreAnsweredLikeSuccessButOnlyCounted) {
     // A person who took ten seconds is a lead.
     EXPECT_EQ(post("/api/audit", std::string(kBlogAudit) + "&_t=" + std::to_string(store::now_ms() - 10'000)).status, 201);
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 1);
+}
+
+TEST_F(ApiTest, ScriptPostsWithoutAValidStartTimeAreBots) {
+    options_.min_submit_time = std::chrono::milliseconds(3000);
+    options_.rate_limit_burst = 100;
+    rebuild();
+    // The script always sends _t: without it, or with a forged one, the post is a bot's.
+    for (const std::string t : {"", "&_t=", "&_t=abc", "&_t=-9e18", "&_t=-9223372036854775808", "&_t=99999999999999999999999"}) {
+        const auto r = post("/api/audit", std::string(kBlogAudit) + t);
+        EXPECT_EQ(r.status, 201) << t;
+    }
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 0);
+    EXPECT_EQ(count("SELECT SUM(count) FROM bot_submissions"), 6);
+    // A native post (JavaScript off) has no _t: it is a lead.
+    EXPECT_EQ(post("/api/audit", kBlogAudit, false).status, 303);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 1);
+}
+
+TEST(SubmitTiming, ParsesOnlyPlainDigitsWithoutOverflow) {
+    EXPECT_EQ(api::parse_started_at("1700000000000"), 1700000000000);
+    EXPECT_FALSE(api::parse_started_at("-1"));
+    EXPECT_FALSE(api::parse_started_at("+1"));
+    EXPECT_FALSE(api::parse_started_at("-9e18"));
+    EXPECT_FALSE(api::parse_started_at("99999999999999999999"));
+    EXPECT_FALSE(api::parse_started_at("12x"));
+    using ms = std::chrono::milliseconds;
+    EXPECT_FALSE(api::sent_too_fast(std::nullopt, true, 10'000, ms(0)));      // check off
+    EXPECT_TRUE(api::sent_too_fast(std::nullopt, true, 10'000, ms(3000)));    // script without _t
+    EXPECT_FALSE(api::sent_too_fast(std::nullopt, false, 10'000, ms(3000)));  // native post
+    EXPECT_TRUE(api::sent_too_fast("9000", false, 10'000, ms(3000)));
+    EXPECT_FALSE(api::sent_too_fast("5000", true, 10'000, ms(3000)));
+    EXPECT_FALSE(api::sent_too_fast("20000", true, 10'000, ms(3000)));       // client clock ahead
+}
+
+TEST_F(ApiTest, InvalidAndDuplicateSubmissionsSpendNoToken) {
+    options_.rate_limit_burst = 2;
+    rebuild();
+    for (int i = 0; i < 5; ++i) EXPECT_EQ(post("/api/audit", "form=audit-blogue&name=x").status, 422);
+    EXPECT_EQ(post("/api/audit", kBlogAudit).status, 201);
+    for (int i = 0; i < 3; ++i) EXPECT_EQ(post("/api/audit", kBlogAudit).status, 201) << "duplicate " << i;
+    EXPECT_EQ(post("/api/audit", blog_audit_named("B")).status, 201);
+    // The bucket is empty now: a new lead waits, a resubmission of a stored one is still a success.
+    EXPECT_EQ(post("/api/audit", blog_audit_named("C")).status, 429);
+    const auto again = post("/api/audit", kBlogAudit);
+    EXPECT_EQ(again.status, 201);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 2);
 }
 
 TEST_F(ApiTest, UtmComesFromFieldsOrTheReferer) {
@@ -246,6 +304,17 @@ TEST_F(ApiTest, NewsletterSignupThenOneClickUnsubscribe) {
     EXPECT_EQ(call(unknown).headers.get("Location").value_or(""), "/desabonnement-invalide");
     http::Request garbage{"GET", "/desabonnement?token=%27%20OR%201%3D1", {}, {}};
     EXPECT_EQ(call(garbage).headers.get("Location").value_or(""), "/desabonnement-invalide");
+}
+
+TEST_F(ApiTest, HeadOnTheUnsubscribeLinkAnswers200AndChangesNothing) {
+    ASSERT_EQ(post("/api/newsletter", "form=infolettre&prenom=Luc&email=head%40example.com&consentement=on").status, 201);
+    const std::string token = db_->query("SELECT unsubscribe_token FROM subscribers").at(0).text(0);
+    http::Request head{"HEAD", "/desabonnement?token=" + token, {}, {}};
+    ASSERT_TRUE(api::LeadApi::owns(head));
+    const auto r = call(head);
+    EXPECT_EQ(r.status, 200);
+    EXPECT_TRUE(r.omit_body);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM subscribers WHERE unsubscribed_at IS NOT NULL"), 0);
 }
 
 TEST_F(ApiTest, WrongMethodAndUnknownApiPaths) {

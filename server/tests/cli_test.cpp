@@ -6,6 +6,8 @@
 
 #include "cli/commands.hpp"
 #include "cli/csv.hpp"
+#include "cli/serve.hpp"
+#include "config/config.hpp"
 #include "store/lead_store.hpp"
 #include "store/migrations.hpp"
 #include "temp_dir.hpp"
@@ -90,10 +92,64 @@ TEST_F(CliTest, MigrateListExportPrivacyPurge) {
     EXPECT_NE(out_.str().find("\"id\":\"l1\""), std::string::npos);
     EXPECT_EQ(out_.str().find("l2"), std::string::npos);
     EXPECT_EQ(run({"privacy", "erase", "--email", "a@example.com"}), 0);
-    EXPECT_EQ(out_.str(), "erased 1 lead(s), 0 subscriber(s), 1 outbox row(s)\n");
+    EXPECT_EQ(out_.str(), "erased 1 lead(s), 0 subscriber(s), 1 outbox row(s), 0 .eml file(s)\n");
     EXPECT_EQ(run({"purge", "--older-than", "730d"}), 0);
     EXPECT_NE(out_.str().find("purged 0 lead(s)"), std::string::npos);
     EXPECT_EQ(run({"purge", "--older-than", "soon"}), 2);
+}
+
+TEST_F(CliTest, OlderThanNeedsDaysWithTheSuffixAndNoOverflow) {
+    EXPECT_EQ(run({"migrate"}), 0);
+    for (const char* bad : {"730", "1e3d", "-5d", "0d", "d", "7x0d", "99999999999999999999d", "730 d"}) {
+        err_.str("");
+        EXPECT_EQ(run({"purge", "--older-than", bad}), 2) << bad;
+        EXPECT_NE(err_.str().find("--older-than"), std::string::npos) << err_.str();
+    }
+    EXPECT_EQ(run({"purge", "--older-than", "30d"}), 0);
+    EXPECT_NE(out_.str().find("older than 30 days"), std::string::npos);
+}
+
+TEST_F(CliTest, OperatorCommandsNeverCreateAMissingDatabase) {
+    // No migrate first: the file does not exist.
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"leads", "list"}, {"privacy", "erase", "--email", "a@b.ca"}, {"purge"}, {"outbox", "status"}}) {
+        err_.str("");
+        EXPECT_EQ(run(args), 1) << args.front();
+        EXPECT_NE(err_.str().find("no SQLite database at"), std::string::npos) << err_.str();
+        EXPECT_FALSE(std::filesystem::exists(dir_.path() / "leads.db")) << args.front();
+    }
+    EXPECT_EQ(run({"migrate"}), 0);
+    EXPECT_EQ(run({"leads", "list"}), 0);
+}
+
+TEST_F(CliTest, ExplicitRelativeDbIsTakenFromTheWorkingDirectory) {
+    const auto previous = std::filesystem::current_path();
+    std::filesystem::current_path(dir_.path());
+    config::Config cfg;
+    CLI::App app;
+    cli::Commands commands(app, cfg);
+    std::vector<std::string> args{"here.db", "--db", "migrate"};  // reversed, as CLI11 takes them
+    app.parse(args);
+    const int code = commands.run(out_, err_);
+    std::filesystem::current_path(previous);
+    EXPECT_EQ(code, 0) << err_.str();
+    EXPECT_TRUE(std::filesystem::exists(dir_.path() / "here.db"));
+    EXPECT_EQ(cfg.db_path, "here.db");
+}
+
+TEST(Config, DaysAndWebhookSecret) {
+    EXPECT_EQ(config::parse_days("X", "730d", config::DaySuffix::Required), 730u);
+    EXPECT_EQ(config::parse_days("X", "730", config::DaySuffix::Optional), 730u);
+    EXPECT_THROW(config::parse_days("X", "730", config::DaySuffix::Required), std::invalid_argument);
+    EXPECT_THROW(config::parse_days("X", "18446744073709551617d", config::DaySuffix::Required), std::invalid_argument);
+    config::Config c;
+    EXPECT_FALSE(config::serve_error(c));
+    c.webhook_url = "https://crm.example/hook";
+    ASSERT_TRUE(config::serve_error(c));
+    EXPECT_NE(config::serve_error(c)->find("LEADS_WEBHOOK_SECRET"), std::string::npos);
+    EXPECT_EQ(cli::serve(c), 2);  // refuses before opening anything
+    c.webhook_secret = "s3cret";
+    EXPECT_FALSE(config::serve_error(c));
 }
 
 }  // namespace

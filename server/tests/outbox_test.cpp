@@ -42,6 +42,36 @@ private:
     std::vector<std::string>& sent_;
 };
 
+// Reads, during each send, how long the claimed rows stay leased.
+class LeaseProbe final : public outbox::MailTransport {
+public:
+    LeaseProbe(store::Database& db, std::vector<std::int64_t>& leases) : db_(db), leases_(leases) {}
+    outbox::SendError send(std::string_view, std::string_view, std::string_view, std::string_view) override {
+        leases_.push_back(db_.query("SELECT MIN(next_attempt_at) FROM outbox").at(0).integer(0) - store::now_ms());
+        return std::nullopt;
+    }
+
+private:
+    store::Database& db_;
+    std::vector<std::int64_t>& leases_;
+};
+
+TEST(SmtpTls, RequiredExceptOnLoopback) {
+    EXPECT_TRUE(outbox::smtp_requires_tls("smtp://mail.example.com:587"));
+    EXPECT_TRUE(outbox::smtp_requires_tls("smtps://mail.example.com"));
+    EXPECT_TRUE(outbox::smtp_requires_tls("smtp://user@127.0.0.1.evil.example:25"));
+    EXPECT_TRUE(outbox::smtp_requires_tls("smtp://localhost.evil.example"));
+    EXPECT_TRUE(outbox::smtp_requires_tls("smtp://10.0.0.5:25"));
+    EXPECT_FALSE(outbox::smtp_requires_tls("smtp://127.0.0.1:2525"));
+    EXPECT_FALSE(outbox::smtp_requires_tls("smtp://LOCALHOST"));
+    EXPECT_FALSE(outbox::smtp_requires_tls("smtp://[::1]:25"));
+    EXPECT_FALSE(outbox::smtp_requires_tls("smtp://u:p@localhost:25/"));
+}
+
+TEST(OutboxLease, OutlastsAWholeBatchOfSlowSends) {
+    for (int batch : {1, 10, 50}) EXPECT_GE(outbox::claim_lease(batch), outbox::kSendTimeout * batch);
+}
+
 class OutboxWorkerTest : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -70,6 +100,18 @@ protected:
     bool fail_ = false;
     std::vector<std::string> sent_;
 };
+
+TEST_F(OutboxWorkerTest, ClaimedRowsAreLeasedForTheWholeBatch) {
+    for (int i = 0; i < 3; ++i) add_row("a@example.com");
+    std::vector<std::int64_t> leases;
+    outbox::WorkerOptions o;
+    outbox::OutboxWorker w(store::open_sqlite((dir_.path() / "t.db").string()), std::make_unique<LeaseProbe>(*db_, leases),
+                           nullptr, o);
+    EXPECT_EQ(w.run_once(), 3u);
+    ASSERT_EQ(leases.size(), 3u);
+    const std::int64_t whole_batch = std::chrono::milliseconds(outbox::kSendTimeout * o.batch).count();
+    for (const auto lease : leases) EXPECT_GE(lease, whole_batch - 5000);
+}
 
 TEST_F(OutboxWorkerTest, SendsOnceAndMarksSent) {
     add_row("a@example.com");

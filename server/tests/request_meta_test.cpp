@@ -52,6 +52,15 @@ TEST(Origin, SiteOrHostOrNone) {
     EXPECT_FALSE(api::origin_allowed(headers({{"Origin", "null"}, {"Referer", "https://evil.example/"}}), site));
 }
 
+TEST(Origin, NullOriginAndCrossSiteFetchAreForeign) {
+    const std::string site = "https://site.example";
+    EXPECT_FALSE(api::origin_allowed(headers({{"Origin", "null"}}), site));
+    EXPECT_FALSE(api::origin_allowed(headers({{"Origin", "null"}, {"Referer", "https://site.example/blog"}}), site));
+    EXPECT_FALSE(api::origin_allowed(headers({{"Sec-Fetch-Site", "cross-site"}}), site));
+    EXPECT_FALSE(api::origin_allowed(headers({{"Sec-Fetch-Site", "cross-site"}, {"Origin", "https://site.example"}}), site));
+    EXPECT_TRUE(api::origin_allowed(headers({{"Sec-Fetch-Site", "same-origin"}, {"Origin", "https://site.example"}}), site));
+}
+
 TEST(RequestMeta, LocalPathsOnly) {
     EXPECT_TRUE(api::is_local_path("/blog/article-1"));
     EXPECT_FALSE(api::is_local_path("//evil.example/x"));

@@ -1,5 +1,6 @@
 // The whole request → response function over a small built site in a temporary directory.
 #include "http/site_handler.hpp"
+#include "http/url_path.hpp"
 
 #include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
@@ -75,6 +76,18 @@ TEST_F(SiteHandlerTest, TrailingSlashAndHtmlSuffixRedirectToTheCleanUrl) {
     EXPECT_EQ(header(get("/index.html"), "Location"), "/");
     EXPECT_EQ(header(get("/guides/"), "Location"), "/guides");
     EXPECT_EQ(get("/nope/").status, 404);
+}
+
+TEST_F(SiteHandlerTest, EmptySegmentsAreNotFoundNeverARedirectToAnotherHost) {
+    for (const char* path : {"//blog/", "///blog/", "//blog", "/blog//", "//blog.html", "/a//blog/"}) {
+        const auto r = get(path);
+        EXPECT_FALSE(header(r, "Location").starts_with("//")) << path << " → " << header(r, "Location");
+    }
+    EXPECT_EQ(get("//blog/").status, 404);
+    EXPECT_EQ(get("//blog").status, 404);
+    EXPECT_EQ(header(get("/blog//"), "Location"), "/blog");
+    EXPECT_TRUE(http::has_empty_segment("/a//b"));
+    EXPECT_FALSE(http::has_empty_segment("/a/b//"));
 }
 
 TEST_F(SiteHandlerTest, UnknownPathsGetTheBuiltNotFoundPageWith404) {

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cctype>
+#include <fstream>
 #include <future>
 #include <set>
 #include <thread>
@@ -15,6 +16,7 @@
 #include "store/lead_store.hpp"
 #include "store/lead_writes.hpp"
 #include "store/migrations.hpp"
+#include "store/retention.hpp"
 #include "temp_dir.hpp"
 #include "test_support.hpp"
 
@@ -212,6 +214,82 @@ TEST_P(StoreTest, PurgeRemovesWhatIsOlderThanRetention) {
     EXPECT_EQ(c.leads, 1);
     EXPECT_EQ(c.outbox, 2);
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads WHERE id = 'new'"), 1);
+}
+
+// The .eml copy the development transport writes for an outbox row.
+void write_eml(const std::filesystem::path& dir, std::int64_t id) {
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / (store::outbox_message_name(id) + ".eml")) << "Subject: x\r\n\r\nx";
+}
+
+TEST_P(StoreTest, ErasureAndPurgeRemoveTheEmlCopies) {
+    store::GroupCommitStore store(open());
+    const auto outbox = dir_.path() / "outbox";
+    ASSERT_TRUE(store::submit_and_wait(store, lead("e1", "efface@example.com")).ok);
+    ASSERT_TRUE(store::submit_and_wait(store, lead("e2", "garde@example.com")).ok);
+    ASSERT_TRUE(store::submit_and_wait(store, lead("e3", "vieux@example.com", store::now_ms() - 800LL * 86'400'000)).ok);
+    for (const auto& r : db_->query("SELECT id FROM outbox")) write_eml(outbox, r.integer(0));
+    write_eml(outbox, 999999);  // a copy whose row is gone, written long ago
+    std::filesystem::last_write_time(outbox / "outbox-999999.eml",
+                                     std::filesystem::file_time_type::clock::now() - std::chrono::hours(24 * 800));
+    const auto erased = store::privacy_erase(*db_, "efface@example.com", outbox);
+    EXPECT_EQ(erased.files, 2);
+    const auto purged = store::purge(*db_, store::now_ms() - 730LL * 86'400'000, outbox);
+    EXPECT_EQ(purged.outbox, 2);
+    EXPECT_EQ(purged.files, 3);
+    std::set<std::string> left;
+    for (const auto& e : std::filesystem::directory_iterator(outbox)) left.insert(e.path().filename().string());
+    std::set<std::string> expected;
+    for (const auto& r : db_->query("SELECT id FROM outbox")) expected.insert(store::outbox_message_name(r.integer(0)) + ".eml");
+    EXPECT_EQ(left, expected);
+    EXPECT_EQ(left.size(), 2u);  // the kept address's two messages
+}
+
+TEST_P(StoreTest, RetentionRunsOnItsOwnAtStart) {
+    store::GroupCommitStore store(open());
+    ASSERT_TRUE(store::submit_and_wait(store, lead("old", "o@example.com", store::now_ms() - 800LL * 86'400'000)).ok);
+    ASSERT_TRUE(store::submit_and_wait(store, lead("new", "n@example.com")).ok);
+    {
+        store::RetentionTask retention(open(), dir_.path() / "outbox", 730);
+        retention.start();
+        for (int i = 0; i < 200 && count("SELECT COUNT(*) FROM leads WHERE id = 'old'") > 0; ++i) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    }
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads WHERE id = 'old'"), 0);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads WHERE id = 'new'"), 1);
+}
+
+TEST_P(StoreTest, DrainAnswersEverythingQueuedThenRefusesAtOnce) {
+    store::GroupCommitStore store(open());
+    std::atomic<int> answered{0};
+    for (int i = 0; i < 50; ++i) {
+        store.submit(lead("d" + std::to_string(i), "d@example.com"), [&](const store::WriteOutcome& o) { answered += o.ok; });
+    }
+    store.drain();
+    EXPECT_EQ(answered, 50);
+    bool refused = false;
+    store.submit(lead("late", "l@example.com"), [&](const store::WriteOutcome& o) { refused = !o.ok; });
+    EXPECT_TRUE(refused);
+    store.drain();  // idempotent
+}
+
+TEST_P(StoreTest, ConnectionLostMidTransactionFailsTheWholeTransaction) {
+    if (GetParam() != "postgres") GTEST_SKIP() << "PostgreSQL only: SQLite has no connection to lose";
+    auto db = open();
+    const std::int64_t pid = db->query("SELECT pg_backend_pid()").at(0).integer(0);
+    db->begin();
+    db->execute("INSERT INTO settings (key, value) VALUES ('a', '1')");
+    db_->query("SELECT pg_terminate_backend($1)", {pid});
+    EXPECT_THROW(db->execute("INSERT INTO settings (key, value) VALUES ('b', '2')"), store::DbError);
+    // Never reconnected in the middle: the rest of the transaction fails too.
+    EXPECT_THROW(db->execute("INSERT INTO settings (key, value) VALUES ('c', '3')"), store::DbError);
+    EXPECT_THROW(db->exec("COMMIT"), store::DbError);
+    EXPECT_NO_THROW(db->exec("ROLLBACK"));
+    EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key IN ('a', 'b', 'c')"), 0);
+    // The next transaction reconnects.
+    store::in_transaction(*db, [&] { db->execute("INSERT INTO settings (key, value) VALUES ('d', '4')"); });
+    EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key = 'd'"), 1);
 }
 
 INSTANTIATE_TEST_SUITE_P(Databases, StoreTest, ::testing::Values("sqlite", "postgres"),

@@ -6,6 +6,7 @@
 #include "api/form_body.hpp"
 #include "api/request_meta.hpp"
 #include "api/responses.hpp"
+#include "api/submit_timing.hpp"
 #include "crypto/crypto.hpp"
 #include "forms/validation.hpp"
 #include "http/url_path.hpp"
@@ -69,7 +70,7 @@ LeadApi::LeadApi(const forms::Catalog& catalog, store::LeadStore& store, outbox:
 bool LeadApi::owns(const http::Request& request) {
     const auto path = http::split_target(request.target).path;
     if (path.starts_with("/api/") || path == "/api") return true;
-    return path == kUnsubscribe && (request.method == "GET" || request.method == "POST");
+    return path == kUnsubscribe && (request.method == "GET" || request.method == "HEAD" || request.method == "POST");
 }
 
 http::Response LeadApi::reject(const http::Request& request, int status) const {
@@ -122,23 +123,18 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     if (!form || form->kind != expected) return done(invalid(nullptr, {{"form", "Formulaire inconnu."}}));
 
     const std::string ip = client_address(request, options_.trust_proxy);
-    if (const auto wait = limiter_.take(ip)) {
+    const auto rate_limited = [&](std::chrono::seconds wait) {
         http::Response r = failure(as_json, 429, messages.rate_limited);
-        r.headers.set("Retry-After", std::to_string(wait->count()));
-        return done(std::move(r));
-    }
+        r.headers.set("Retry-After", std::to_string(wait.count()));
+        return r;
+    };
 
-    // Honeypot filled, or sent faster than a person can fill a form (a client clock ahead of
-    // ours gives a negative time: not held against the visitor).
-    bool bot = !input.get("website").value_or("").empty();
-    if (const auto t = input.get("_t"); t && !bot) {
-        try {
-            const long long elapsed = store::now_ms() - std::stoll(std::string(*t));
-            bot = elapsed >= 0 && elapsed < options_.min_submit_time.count();
-        } catch (const std::exception&) {
-        }
-    }
+    // Honeypot filled, or sent faster than a person can fill a form. Bots spend tokens too: each
+    // one still costs a write.
+    const bool bot = !input.get("website").value_or("").empty() ||
+                     sent_too_fast(input.get("_t"), as_json, store::now_ms(), options_.min_submit_time);
     if (bot) {
+        if (const auto wait = limiter_.take(ip)) return done(rate_limited(*wait));
         const std::string fake_id = crypto::random_hex(16);
         const forms::FormKind kind = form->kind;
         store_.submit(store::BotWrite{form->id, today_utc()},
@@ -179,16 +175,31 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
         return outbox::build_notifications(*identity, {*form, *record, page, referrer, utm, now}, stored);
     };
     write.lead = std::move(lead);
+    // The token is taken only now: a 422 costs nothing, and a duplicate gives it back. Over the
+    // limit, the store is still asked whether this is a resubmission of a stored lead.
+    const auto wait = limiter_.take(ip);
+    write.duplicate_only = wait.has_value();
     const forms::FormKind kind = form->kind;
     const std::string server_error = messages.server_error;
-    store_.submit(std::move(write), [done, as_json, kind, server_error](const store::WriteOutcome& outcome) {
-        if (outcome.ok) return done(success(as_json, kind, outcome.lead_id));
-        done(failure(as_json, 500, server_error));
+    const bool took_token = !wait;
+    http::Response limited = wait ? rate_limited(*wait) : http::Response{};
+    store_.submit(std::move(write), [this, done, as_json, kind, server_error, ip, took_token, limited = std::move(limited)](
+                                        const store::WriteOutcome& outcome) {
+        if (!outcome.ok) return done(failure(as_json, 500, server_error));
+        if (outcome.duplicate && took_token) limiter_.give_back(ip);
+        if (outcome.lead_id.empty()) return done(limited);  // over the limit and not a duplicate
+        done(success(as_json, kind, outcome.lead_id));
     });
 }
 
 void LeadApi::unsubscribe(const http::Request& request, std::string_view query, Done done) {
-    (void)request;
+    // HEAD must not change state (link checkers and mail scanners send it): the link exists, and
+    // only GET or POST (RFC 8058 one-click) unsubscribes.
+    if (request.method == "HEAD") {
+        http::Response r = html_response(200, simple_page("Désabonnement", "Suivez ce lien pour vous désabonner."));
+        r.omit_body = true;
+        return done(std::move(r));
+    }
     const std::string token(parse_urlencoded(query).get("token").value_or(""));
     if (!is_hex_token(token)) return done(see_other("/desabonnement-invalide"));
     store_.submit(store::UnsubscribeWrite{token}, [done](const store::WriteOutcome& outcome) {

@@ -1,6 +1,7 @@
 #pragma once
 // The form endpoints: POST /api/audit (forms of kind lead), POST /api/newsletter (kind
-// newsletter), GET or POST /desabonnement?token=… (one-click unsubscribe). Parsing, abuse checks
+// newsletter), GET or POST /desabonnement?token=… (one-click unsubscribe; HEAD answers 200 and
+// changes nothing). Parsing, abuse checks
 // and validation run on the calling thread; the write runs on the store thread, and the answer
 // is delivered through `done` once it is committed. No sockets: tests call handle() directly.
 #include <chrono>
@@ -39,6 +40,8 @@ public:
     void handle(const http::Request& request, Done done);
     // The answer to a request whose body was refused before handle() (413), in the API's format.
     [[nodiscard]] http::Response reject(const http::Request& request, int status) const;
+    // Every pending `done` has been called when this returns (the store is drained).
+    void drain() { store_.drain(); }
 
 private:
     void submit_form(const http::Request& request, std::string_view path, Done done);

@@ -23,6 +23,13 @@ std::optional<std::chrono::seconds> RateLimiter::take(std::string_view key, Cloc
     return std::chrono::seconds(std::max<long long>(1, static_cast<long long>(std::ceil(wait))));
 }
 
+void RateLimiter::give_back(std::string_view key) {
+    std::lock_guard lock(mutex_);
+    if (const auto it = buckets_.find(std::string(key)); it != buckets_.end()) {
+        it->second.tokens = std::min(burst_, it->second.tokens + 1.0);
+    }
+}
+
 void RateLimiter::forget_full_buckets(Clock::time_point now) {
     std::erase_if(buckets_, [&](const auto& entry) {
         const double elapsed = std::chrono::duration<double>(now - entry.second.updated).count();

@@ -17,6 +17,8 @@ public:
 
     // Takes a token for `key`; when none is left, how long until one is (rounded up, ≥ 1 s).
     std::optional<std::chrono::seconds> take(std::string_view key, Clock::time_point now = Clock::now());
+    // Returns a token taken for a submission that turned out not to count (a duplicate).
+    void give_back(std::string_view key);
 
 private:
     struct Bucket {

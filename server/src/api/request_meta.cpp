@@ -47,9 +47,13 @@ std::string origin_of(std::string_view url) {
 }
 
 bool origin_allowed(const http::Headers& headers, std::string_view site_origin) {
+    // The browser's own verdict, when it gives one, cannot be forged by a page.
+    if (const auto site = headers.get("Sec-Fetch-Site"); site && lower(trim(*site)) == "cross-site") return false;
     std::string claimed;
-    if (const auto origin = headers.get("Origin"); origin && *origin != "null") {
+    if (const auto origin = headers.get("Origin")) {
+        // "null" comes from sandboxed frames, data: URLs and file pages: never our own pages.
         claimed = lower(trim(*origin));
+        if (claimed == "null" || claimed.empty()) return false;
     } else if (const auto referer = headers.get("Referer")) {
         claimed = origin_of(trim(*referer));
         if (claimed.empty()) return false;

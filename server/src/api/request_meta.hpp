@@ -17,7 +17,8 @@ std::string client_address(const http::Request& request, bool trust_proxy);
 std::string origin_of(std::string_view url);
 
 // Browser posts carry Origin (or at least Referer): it must be the configured site or the host
-// the request was addressed to. Requests with neither (curl, server-to-server) pass.
+// the request was addressed to. `Origin: null` and `Sec-Fetch-Site: cross-site` are foreign.
+// Requests with neither header (curl, server-to-server) pass.
 bool origin_allowed(const http::Headers& headers, std::string_view site_origin);
 
 // A path on this site ("/blog/article"), never a URL elsewhere ("//evil", "https://…").

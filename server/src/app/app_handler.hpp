@@ -14,6 +14,9 @@ public:
     std::optional<http::Response> handle_now(const http::Request& request) override;
     void handle_later(http::Request request, Completion done) override;
     http::Response reject(int status, const http::Request& partial) override;
+    void drain() override {
+        if (api_) api_->drain();
+    }
 
 private:
     http::SiteHandler& site_;

@@ -21,8 +21,9 @@ void apply_db(config::Config& c, const std::string& db) {
     }
 }
 
+// The operator's commands work on an existing database: a wrong path is an error, not a new file.
 std::unique_ptr<store::Database> open_migrated(const config::Config& c) {
-    auto db = store::open_database({c.database_url, c.db_path.string()});
+    auto db = store::open_database({.url = c.database_url, .sqlite_path = c.db_path.string(), .create = false});
     store::migrate(*db);
     return db;
 }
@@ -103,8 +104,9 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     erase->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream&) {
             auto db = open_migrated(config_);
-            const auto c = store::privacy_erase(*db, email_);
-            out << "erased " << c.leads << " lead(s), " << c.subscribers << " subscriber(s), " << c.outbox << " outbox row(s)\n";
+            const auto c = store::privacy_erase(*db, email_, config_.outbox_dir);
+            out << "erased " << c.leads << " lead(s), " << c.subscribers << " subscriber(s), " << c.outbox << " outbox row(s), "
+                << c.files << " .eml file(s)\n";
             return 0;
         };
     });
@@ -134,18 +136,15 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
         selected_ = [this](std::ostream& out, std::ostream& err) {
             std::int64_t days = config_.retention_days;
             if (!older_than_.empty()) {
-                std::string n = older_than_;
-                if (n.back() == 'd') n.pop_back();
                 try {
-                    days = std::stoll(n);
-                } catch (const std::exception&) {
-                    days = -1;
+                    days = config::parse_days("--older-than", older_than_, config::DaySuffix::Required);
+                } catch (const std::invalid_argument& e) {
+                    return err << e.what() << "\n", 2;
                 }
-                if (days < 1) return err << "--older-than must be a number of days such as 730d\n", 2;
             }
             auto db = open_migrated(config_);
-            const auto c = store::purge(*db, store::now_ms() - days * 86'400'000);
-            out << "purged " << c.leads << " lead(s), " << c.outbox << " outbox row(s), " << c.subscribers
+            const auto c = store::purge(*db, store::now_ms() - days * 86'400'000, config_.outbox_dir);
+            out << "purged " << c.leads << " lead(s), " << c.outbox << " outbox row(s), " << c.files << " .eml file(s), " << c.subscribers
                 << " unsubscribed address(es), " << c.bot_days << " bot count(s) older than " << days << " days\n";
             return 0;
         };
@@ -154,9 +153,11 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
 }
 
 int Commands::run(std::ostream& out, std::ostream& err) {
-    apply_db(config_, db_);
     std::error_code ec;
     config::locate_data_files(config_, std::filesystem::read_symlink("/proc/self/exe", ec));
+    // After locating the data files: an explicit --db is taken as given, relative to the
+    // working directory, never rebased next to the binary.
+    apply_db(config_, db_);
     if (!selected_) return cli::serve(config_);
     try {
         return selected_(out, err);

@@ -13,6 +13,7 @@
 #include "store/lead_store.hpp"
 #include "store/lead_writes.hpp"
 #include "store/migrations.hpp"
+#include "store/retention.hpp"
 
 namespace cli {
 namespace {
@@ -35,6 +36,10 @@ std::string host_of(std::string_view url) {
 }  // namespace
 
 int serve(const config::Config& cfg) {
+    if (const auto problem = config::serve_error(cfg)) {
+        spdlog::critical("configuration error: {}", *problem);
+        return 2;
+    }
     if (!std::filesystem::is_regular_file(cfg.web_root / "index.html")) {
         spdlog::error("{} has no index.html: build the web site first (make build)", cfg.web_root.string());
         return 1;
@@ -49,6 +54,9 @@ int serve(const config::Config& cfg) {
         const int applied = store::migrate(*db);
         if (applied > 0) spdlog::info("applied {} migration(s)", applied);
         const std::string secret = cfg.ip_hash_secret.empty() ? store::ip_hash_secret(*db) : cfg.ip_hash_secret;
+        // Retention on its own thread and connection: once now, then daily.
+        store::RetentionTask retention(store::open_database(target(cfg)), cfg.outbox_dir, cfg.retention_days);
+        retention.start();
         store::GroupCommitStore lead_store(std::move(db));
         spdlog::info("lead store: {}", cfg.database_url.empty() ? "SQLite " + cfg.db_path.string() : std::string("PostgreSQL"));
 
@@ -80,9 +88,10 @@ int serve(const config::Config& cfg) {
 
         http::SiteHandler site({cfg.web_root, app::kVersion, [&lead_store] { return lead_store.status(); }});
         app::AppHandler handler(site, &lead_api);
+        // run_server drains the store (through the handler) before it returns: no store callback
+        // can then reach the handler, the API or the server's io_context after they are gone.
         http::run_server(cfg, handler);
-        // Destruction order: the API first, then the worker stops, then the store commits what
-        // is queued and stops.
+        lead_store.drain();
     } catch (const std::exception& e) {
         spdlog::critical("server failed: {}", e.what());
         return 1;

@@ -27,13 +27,24 @@ double parse_rate(std::string_view name, std::string_view text) {
     return value;
 }
 
-// "730d" or "730": a number of days.
-unsigned parse_days(std::string_view name, std::string_view text) {
-    if (!text.empty() && text.back() == 'd') text.remove_suffix(1);
+}  // namespace
+
+unsigned parse_days(std::string_view name, std::string_view text, DaySuffix suffix) {
+    const bool has_suffix = !text.empty() && text.back() == 'd';
+    if (suffix == DaySuffix::Required && !has_suffix) {
+        throw std::invalid_argument(std::string(name) + " must be a number of days such as 730d, got '" + std::string(text) + "'");
+    }
+    if (has_suffix) text.remove_suffix(1);
     return static_cast<unsigned>(parse_number(name, text, 1, 100000));
 }
 
-}  // namespace
+std::optional<std::string> serve_error(const Config& c) {
+    // An unsigned webhook would let anyone who finds the CRM endpoint inject leads into it.
+    if (!c.webhook_url.empty() && c.webhook_secret.empty()) {
+        return "LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is empty: set a secret to sign the webhook, or unset the URL";
+    }
+    return std::nullopt;
+}
 
 Config from_environment(const EnvLookup& getenv) {
     Config c;
@@ -45,6 +56,9 @@ Config from_environment(const EnvLookup& getenv) {
     if (const char* v = getenv("PORT"); v && *v) c.port = static_cast<unsigned short>(parse_number("PORT", v, 1, 65535));
     text("WEB_ROOT", c.web_root);
     if (const char* v = getenv("IO_THREADS"); v && *v) c.io_threads = static_cast<unsigned>(parse_number("IO_THREADS", v, 1, 256));
+
+    if (const char* v = getenv("READ_TIMEOUT_S"); v && *v)
+        c.read_timeout = std::chrono::seconds(parse_number("READ_TIMEOUT_S", v, 1, 3600));
 
     text("FORMS_CATALOG", c.forms_catalog);
     text("BUSINESS_FILE", c.business_file);
@@ -71,7 +85,7 @@ Config from_environment(const EnvLookup& getenv) {
     if (const char* v = getenv("RATE_LIMIT_PER_MINUTE"); v && *v)
         c.rate_limit_per_minute = parse_rate("RATE_LIMIT_PER_MINUTE", v);
     if (const char* v = getenv("TRUST_PROXY"); v && *v) c.trust_proxy = std::string_view(v) == "1" || std::string_view(v) == "true";
-    if (const char* v = getenv("RETENTION_DAYS"); v && *v) c.retention_days = parse_days("RETENTION_DAYS", v);
+    if (const char* v = getenv("RETENTION_DAYS"); v && *v) c.retention_days = parse_days("RETENTION_DAYS", v, DaySuffix::Optional);
     if (const char* v = getenv("MIN_SUBMIT_MS"); v && *v)
         c.min_submit_ms = static_cast<unsigned>(parse_number("MIN_SUBMIT_MS", v, 0, 600000));
     return c;
@@ -83,6 +97,7 @@ std::filesystem::path locate_data_files(Config& c, const std::filesystem::path& 
     if (!c.forms_catalog.is_relative() || fs::exists(c.forms_catalog, ec)) return fs::current_path(ec);
     for (fs::path dir = executable.parent_path(); !dir.empty(); dir = dir.parent_path()) {
         if (fs::exists(dir / c.forms_catalog, ec)) {
+            // The default database path only: an explicit --db is applied after this, as given.
             for (fs::path* p : {&c.forms_catalog, &c.business_file, &c.db_path, &c.outbox_dir}) {
                 if (p->is_relative()) *p = dir / *p;
             }

@@ -4,7 +4,9 @@
 #include <cstddef>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace config {
 
@@ -51,6 +53,14 @@ using EnvLookup = std::function<const char*(const char*)>;
 
 // Reads every variable listed in README.md; throws std::invalid_argument naming a bad variable.
 Config from_environment(const EnvLookup& getenv);
+
+// "730d" (and, when the suffix is optional, "730"): a number of days from 1 to 100000. Throws
+// std::invalid_argument naming `name` for anything else, overflow included.
+enum class DaySuffix { Optional, Required };
+unsigned parse_days(std::string_view name, std::string_view text, DaySuffix suffix);
+
+// What makes the configuration unfit to serve (e.g. a webhook without a signing secret), if anything.
+std::optional<std::string> serve_error(const Config& config);
 
 // The data paths (catalog, business file, SQLite file, outbox directory) are relative to the
 // working directory, the repository root. When the catalog is not found there (the web tests

@@ -20,6 +20,10 @@ public:
     // The answer to a request refused while reading it (400, 413, 431) or that failed (500);
     // `partial` has whatever was read (method, target, headers), possibly nothing.
     virtual Response reject(int status, const Request& partial) = 0;
+    // Called once the server accepts nothing more and its I/O threads have returned, before
+    // the objects completions refer to are destroyed: returns when every handle_later has
+    // called its `done`, and makes later ones call it at once.
+    virtual void drain() {}
 };
 
 }  // namespace http

@@ -118,7 +118,10 @@ asio::awaitable<void> serve_connection(beast::tcp_stream stream, ServerState& st
     for (;;) {
         bhttp::request_parser<bhttp::string_body> parser;
         parser.header_limit(static_cast<std::uint32_t>(cfg.header_limit));
-        parser.body_limit(cfg.body_limit);
+        // No body limit while reading the header: Beast would refuse a large Content-Length
+        // inside the header read, before the method, target and Accept are known. It is
+        // compared below, and set for the body (chunked bodies have no length up front).
+        parser.body_limit(boost::none);
         stream.expires_after(cfg.read_timeout);
         auto [ec, n] = co_await bhttp::async_read_header(stream, buffer, parser, kTuple);
         if (ec == bhttp::error::end_of_stream || ec == beast::error::timeout || ec == asio::error::operation_aborted ||
@@ -126,6 +129,8 @@ asio::awaitable<void> serve_connection(beast::tcp_stream stream, ServerState& st
             break;
         }
         InFlight busy(state.in_flight);
+        if (!ec && parser.content_length() && *parser.content_length() > cfg.body_limit) ec = bhttp::error::body_limit;
+        parser.body_limit(cfg.body_limit);
         if (!ec && !parser.is_done()) std::tie(ec, n) = co_await bhttp::async_read(stream, buffer, parser, kTuple);
         if (ec == beast::error::timeout || ec == asio::error::connection_reset || ec == asio::error::eof) break;
 
@@ -241,11 +246,12 @@ void run_server(const config::Config& config, Handler& handler) {
     for (unsigned i = 1; i < config.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
     ioc.run();
     for (auto& t : threads) t.join();
-    // Answers still being computed post into this io_context: wait for them before it goes.
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-    while (state.pending_async > 0 && std::chrono::steady_clock::now() < deadline) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
+    // Answers still being computed (form posts on the store thread) call back into the handler
+    // and post into this io_context, and refer to `state`: the handler commits and answers them
+    // all now, while those three are alive. Their coroutines are never resumed, only destroyed
+    // with the io_context.
+    handler.drain();
+    if (state.pending_async > 0) spdlog::error("{} answers still pending after the handler drained", state.pending_async.load());
     spdlog::info("server stopped");
 }
 

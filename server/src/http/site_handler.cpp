@@ -60,7 +60,7 @@ Response SiteHandler::route(const Request& request) {
         return r;
     }
     if (path == "/healthz") return health(request);
-    if (has_hidden_segment(path)) return not_found(request, raw_path);
+    if (has_hidden_segment(path) || has_empty_segment(path)) return not_found(request, raw_path);
 
     if (const auto target = redirects_.get(cache_)->find(path)) return redirect(*target, query);
 
@@ -100,6 +100,8 @@ Response SiteHandler::health(const Request& request) const {
 }
 
 Response SiteHandler::redirect(std::string_view location, std::string_view query) {
+    // "//host/…" is a network-path reference: a browser would leave the site (open redirect).
+    while (location.starts_with("//")) location.remove_prefix(1);
     Response r;
     r.status = 301;
     r.headers.set("Location", query.empty() ? std::string(location) : fmt::format("{}?{}", location, query));

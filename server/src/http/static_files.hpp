@@ -27,8 +27,6 @@ public:
     // and 304 when If-None-Match matches (only for 200 responses).
     [[nodiscard]] Response respond(const StaticFile& file, const Request& request, int status = 200) const;
 
-    [[nodiscard]] const std::filesystem::path& root() const { return root_; }
-
 private:
     [[nodiscard]] std::shared_ptr<const CachedFile> regular_file(const std::filesystem::path& path) const;
 

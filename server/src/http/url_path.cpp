@@ -65,4 +65,9 @@ bool has_hidden_segment(std::string_view path) {
     return hidden;
 }
 
+bool has_empty_segment(std::string_view path) {
+    while (path.size() > 1 && path.back() == '/') path.remove_suffix(1);
+    return path.find("//") != std::string_view::npos;
+}
+
 }  // namespace http

@@ -25,4 +25,8 @@ std::variant<std::string, PathError> decode_path(std::string_view raw_path);
 // True when a segment starts with '.', e.g. "/.git/config" or "/.csp.json": never served.
 bool has_hidden_segment(std::string_view decoded_path);
 
+// True for "//blog" or "/a//b": an empty segment before the end. Such a path names no page, and
+// echoed into a Location it would send the browser to another host. Trailing slashes do not count.
+bool has_empty_segment(std::string_view decoded_path);
+
 }  // namespace http

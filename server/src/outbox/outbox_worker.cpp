@@ -4,8 +4,14 @@
 #include <spdlog/spdlog.h>
 
 #include "outbox/mime.hpp"
+#include "store/records.hpp"
 
 namespace outbox {
+
+std::chrono::milliseconds claim_lease(int batch) {
+    // A minute of slack for the database work around the sends.
+    return std::chrono::duration_cast<std::chrono::milliseconds>(kSendTimeout * std::max(batch, 1) + std::chrono::minutes(1));
+}
 
 OutboxWorker::OutboxWorker(std::unique_ptr<store::Database> db, std::unique_ptr<MailTransport> mail,
                            std::unique_ptr<WebhookClient> webhook, WorkerOptions options)
@@ -41,8 +47,7 @@ void OutboxWorker::stop() {
 }
 
 std::size_t OutboxWorker::run_once() {
-    // The lease outlasts the slowest send (SMTP timeout 60 s) so no row is claimed twice.
-    const auto rows = claim_due(*db_, store::now_ms(), options_.batch, 5 * 60 * 1000);
+    const auto rows = claim_due(*db_, store::now_ms(), options_.batch, claim_lease(options_.batch).count());
     if (rows.empty()) return 0;
     std::vector<SendError> results;
     results.reserve(rows.size());
@@ -93,7 +98,7 @@ SendError OutboxWorker::deliver(const OutboxRow& row) {
             else m.extra_headers.emplace_back(std::string(name), std::string(value.get_string()));
         }
     }
-    return mail_->send(safe_address(m.from_address), safe_address(m.to_address), render_mime(m), "outbox-" + std::to_string(row.id));
+    return mail_->send(safe_address(m.from_address), safe_address(m.to_address), render_mime(m), store::outbox_message_name(row.id));
 }
 
 }  // namespace outbox

@@ -22,8 +22,13 @@ struct WorkerOptions {
     std::chrono::milliseconds poll{1000};
     std::chrono::milliseconds retry_base{std::chrono::seconds(30)};
     int max_attempts = 10;
-    int batch = 50;
+    // Rows claimed per pass. Their lease must outlast the whole pass (claim_lease).
+    int batch = 10;
 };
+
+// How long claimed rows stay reserved: every row of the batch may take the full send timeout,
+// one after the other, and another instance must not claim them meanwhile (a duplicate e-mail).
+std::chrono::milliseconds claim_lease(int batch);
 
 class OutboxWorker {
 public:

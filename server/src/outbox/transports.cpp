@@ -3,6 +3,7 @@
 #include <curl/curl.h>
 
 #include <algorithm>
+#include <cctype>
 
 #include <fstream>
 #include <memory>
@@ -50,6 +51,22 @@ SendError perform(CURL* curl, char (&error)[CURL_ERROR_SIZE]) {
 
 }  // namespace
 
+bool smtp_requires_tls(std::string_view url) {
+    const auto scheme_end = url.find("://");
+    if (scheme_end == std::string_view::npos) return true;
+    std::string_view host = url.substr(scheme_end + 3);
+    host = host.substr(0, host.find_first_of("/?#"));
+    if (const auto at = host.rfind('@'); at != std::string_view::npos) host.remove_prefix(at + 1);
+    if (host.starts_with('[')) {
+        host = host.substr(1, host.find(']') == std::string_view::npos ? 0 : host.find(']') - 1);
+    } else {
+        host = host.substr(0, host.find(':'));
+    }
+    std::string lower(host);
+    for (auto& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return !(lower == "127.0.0.1" || lower == "::1" || lower == "localhost");
+}
+
 void init_curl() {
     static std::once_flag once;
     std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
@@ -76,14 +93,15 @@ SendError SmtpTransport::send(std::string_view from, std::string_view to, std::s
     curl_easy_setopt(c, CURLOPT_READDATA, &reader);
     curl_easy_setopt(c, CURLOPT_UPLOAD, 1L);
     curl_easy_setopt(c, CURLOPT_INFILESIZE_LARGE, static_cast<curl_off_t>(mime.size()));
-    // smtps:// is TLS from the first byte; smtp:// upgrades with STARTTLS when the server offers it.
-    curl_easy_setopt(c, CURLOPT_USE_SSL, url_.starts_with("smtps://") ? CURLUSESSL_ALL : CURLUSESSL_TRY);
+    // smtps:// is TLS from the first byte; smtp:// must upgrade with STARTTLS or the send fails,
+    // so a server (or an attacker stripping STARTTLS) never gets the password and leads in clear.
+    curl_easy_setopt(c, CURLOPT_USE_SSL, smtp_requires_tls(url_) ? CURLUSESSL_ALL : CURLUSESSL_TRY);
     if (!user_.empty()) {
         curl_easy_setopt(c, CURLOPT_USERNAME, user_.c_str());
         curl_easy_setopt(c, CURLOPT_PASSWORD, password_.c_str());
     }
     curl_easy_setopt(c, CURLOPT_CONNECTTIMEOUT, 10L);
-    curl_easy_setopt(c, CURLOPT_TIMEOUT, 60L);
+    curl_easy_setopt(c, CURLOPT_TIMEOUT, static_cast<long>(kSendTimeout.count()));
     curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(c, CURLOPT_ERRORBUFFER, error);
     return perform(c, error);
@@ -126,7 +144,7 @@ SendError CurlWebhookClient::post(std::string_view url, std::string_view body) {
     curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, &discard);
     curl_easy_setopt(c, CURLOPT_PROTOCOLS_STR, "http,https");
     curl_easy_setopt(c, CURLOPT_CONNECTTIMEOUT, 10L);
-    curl_easy_setopt(c, CURLOPT_TIMEOUT, 30L);
+    curl_easy_setopt(c, CURLOPT_TIMEOUT, static_cast<long>(kSendTimeout.count()));
     curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(c, CURLOPT_ERRORBUFFER, error);
     if (auto failed = perform(c, error)) return failed;

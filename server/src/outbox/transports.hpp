@@ -1,6 +1,7 @@
 #pragma once
 // Where outbox rows go: an SMTP server through libcurl, or .eml files when none is configured;
 // webhooks as signed JSON POSTs. Each returns an error text, or nothing on success.
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -10,6 +11,13 @@ namespace outbox {
 
 using SendError = std::optional<std::string>;
 
+// The longest one delivery may take (SMTP or webhook, connection included): libcurl aborts it then.
+inline constexpr std::chrono::seconds kSendTimeout{60};
+
+// Whether an SMTP URL must be refused unless TLS protects it (STARTTLS or smtps://): always,
+// except on the loopback interface (a local relay or the test sink), where nothing travels.
+bool smtp_requires_tls(std::string_view url);
+
 class MailTransport {
 public:
     virtual ~MailTransport() = default;
@@ -17,7 +25,8 @@ public:
     virtual SendError send(std::string_view from, std::string_view to, std::string_view mime, std::string_view name_hint) = 0;
 };
 
-// smtp://host:port (STARTTLS when offered) or smtps://host:port (TLS from the start).
+// smtps://host:port (TLS from the start) or smtp://host:port (STARTTLS required, except on
+// loopback): credentials and leads never cross a network in clear text.
 class SmtpTransport final : public MailTransport {
 public:
     SmtpTransport(std::string url, std::string user, std::string password);

@@ -5,6 +5,8 @@
 #include <chrono>
 #include <cstdio>
 
+#include "store/records.hpp"
+
 namespace store {
 namespace json = boost::json;
 namespace {
@@ -30,6 +32,38 @@ json::value time_or_null(const Row& row, std::size_t i) {
 // Outbox rows about an address: sent to it, or caused by one of its leads.
 constexpr const char* kOutboxAbout =
     "FROM outbox WHERE recipient = $1 OR lead_id IN (SELECT id FROM leads WHERE email = $1)";
+
+std::vector<std::int64_t> ids_of(const std::vector<Row>& rows) {
+    std::vector<std::int64_t> ids;
+    ids.reserve(rows.size());
+    for (const auto& r : rows) ids.push_back(r.integer(0));
+    return ids;
+}
+
+std::int64_t remove_eml_files(const std::filesystem::path& dir, const std::vector<std::int64_t>& ids) {
+    if (dir.empty()) return 0;
+    std::int64_t removed = 0;
+    for (const auto id : ids) {
+        std::error_code ec;
+        if (std::filesystem::remove(dir / (outbox_message_name(id) + ".eml"), ec)) ++removed;
+    }
+    return removed;
+}
+
+std::int64_t remove_eml_files_before(const std::filesystem::path& dir, std::int64_t cutoff_ms) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (dir.empty() || !fs::is_directory(dir, ec)) return 0;
+    const auto cutoff = fs::file_time_type::clock::now() - std::chrono::milliseconds(now_ms() - cutoff_ms);
+    std::int64_t removed = 0;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (!name.starts_with("outbox-") || entry.path().extension() != ".eml") continue;
+        std::error_code stat_ec;
+        if (entry.last_write_time(stat_ec) < cutoff && !stat_ec && fs::remove(entry.path(), stat_ec)) ++removed;
+    }
+    return removed;
+}
 
 }  // namespace
 
@@ -127,29 +161,38 @@ json::object privacy_export(Database& db, std::string_view email_in) {
     return out;
 }
 
-EraseCounts privacy_erase(Database& db, std::string_view email_in) {
+EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::filesystem::path& outbox_dir) {
     const std::string email = lower(email_in);
-    return in_transaction(db, [&] {
+    std::vector<std::int64_t> outbox_ids;
+    EraseCounts counts = in_transaction(db, [&] {
         EraseCounts c;
         // Outbox first: its rows are found through the leads about to go.
+        outbox_ids = ids_of(db.query(std::string("SELECT id ") + kOutboxAbout, {email}));
         c.outbox = db.execute(std::string("DELETE ") + kOutboxAbout, {email});
         c.leads = db.execute("DELETE FROM leads WHERE email = $1", {email});
         c.subscribers = db.execute("DELETE FROM subscribers WHERE email = $1", {email});
         return c;
     });
+    // After the commit: a rolled-back erasure keeps its files.
+    counts.files = remove_eml_files(outbox_dir, outbox_ids);
+    return counts;
 }
 
-PurgeCounts purge(Database& db, std::int64_t cutoff_ms) {
+PurgeCounts purge(Database& db, std::int64_t cutoff_ms, const std::filesystem::path& outbox_dir) {
     const std::string cutoff_day = iso_time(cutoff_ms).substr(0, 10);
-    return in_transaction(db, [&] {
+    constexpr const char* kOldOutbox = "FROM outbox WHERE created_at < $1 OR lead_id IN (SELECT id FROM leads WHERE created_at < $1)";
+    std::vector<std::int64_t> outbox_ids;
+    PurgeCounts counts = in_transaction(db, [&] {
         PurgeCounts c;
-        c.outbox = db.execute("DELETE FROM outbox WHERE created_at < $1 OR lead_id IN (SELECT id FROM leads WHERE created_at < $1)",
-                              {cutoff_ms});
+        outbox_ids = ids_of(db.query(std::string("SELECT id ") + kOldOutbox, {cutoff_ms}));
+        c.outbox = db.execute(std::string("DELETE ") + kOldOutbox, {cutoff_ms});
         c.leads = db.execute("DELETE FROM leads WHERE created_at < $1", {cutoff_ms});
         c.subscribers = db.execute("DELETE FROM subscribers WHERE unsubscribed_at IS NOT NULL AND unsubscribed_at < $1", {cutoff_ms});
         c.bot_days = db.execute("DELETE FROM bot_submissions WHERE day < $1", {cutoff_day});
         return c;
     });
+    counts.files = remove_eml_files(outbox_dir, outbox_ids) + remove_eml_files_before(outbox_dir, cutoff_ms);
+    return counts;
 }
 
 }  // namespace store

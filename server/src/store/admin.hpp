@@ -2,6 +2,7 @@
 // Operator queries behind the command line: listing, export, Law 25 access and erasure, retention.
 #include <boost/json/object.hpp>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,17 +25,21 @@ std::vector<LeadRow> list_leads(Database& db, std::optional<std::int64_t> since_
 // Everything stored about one address: its leads, its subscription, the outbox rows about it.
 boost::json::object privacy_export(Database& db, std::string_view email);
 
+// `outbox_dir` holds the .eml copies of outbox rows (no SMTP configured): those of the deleted
+// rows are deleted too, after the commit. Empty: no files to look at.
 struct EraseCounts {
-    std::int64_t leads = 0, subscribers = 0, outbox = 0;
+    std::int64_t leads = 0, subscribers = 0, outbox = 0, files = 0;
 };
-EraseCounts privacy_erase(Database& db, std::string_view email);
+EraseCounts privacy_erase(Database& db, std::string_view email, const std::filesystem::path& outbox_dir = {});
 
 struct PurgeCounts {
-    std::int64_t leads = 0, outbox = 0, subscribers = 0, bot_days = 0;
+    std::int64_t leads = 0, outbox = 0, subscribers = 0, bot_days = 0, files = 0;
 };
 // Removes leads and their outbox rows older than the cutoff, unsubscribed addresses whose
-// unsubscription is older, and bot counts of older days. Active subscribers are kept.
-PurgeCounts purge(Database& db, std::int64_t cutoff_ms);
+// unsubscription is older, and bot counts of older days. Active subscribers are kept. In
+// `outbox_dir`, the .eml files of the deleted rows go, and any outbox .eml last written before
+// the cutoff (a copy whose row is already gone).
+PurgeCounts purge(Database& db, std::int64_t cutoff_ms, const std::filesystem::path& outbox_dir = {});
 
 // "2025-01-31T12:00:00Z" from epoch milliseconds, and "YYYY-MM-DD" → epoch ms at 00:00 UTC.
 std::string iso_time(std::int64_t ms);

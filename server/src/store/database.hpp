@@ -63,11 +63,14 @@ struct DatabaseTarget {
     // crash). Only for the outbox worker's bookkeeping, whose loss on power failure means at
     // worst an e-mail sent twice; leads are always written with Full.
     Durability durability = Durability::Full;
+    // False for the operator's commands: a mistyped path must fail, not create an empty database
+    // that then reports "0 leads". serve and migrate create it.
+    bool create = true;
 };
 
-// Opens (and for SQLite creates, with its directory) the database; throws DbError.
+// Opens (and for SQLite, when `create`, creates with its directory) the database; throws DbError.
 std::unique_ptr<Database> open_database(const DatabaseTarget& target);
-std::unique_ptr<Database> open_sqlite(const std::string& path, Durability durability = Durability::Full);
+std::unique_ptr<Database> open_sqlite(const std::string& path, Durability durability = Durability::Full, bool create = true);
 std::unique_ptr<Database> open_postgres(const std::string& url);
 
 // Milliseconds since the Unix epoch: every timestamp column holds one, the same in both dialects.

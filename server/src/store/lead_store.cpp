@@ -17,13 +17,15 @@ WriteOutcome submit_and_wait(LeadStore& store, Write write) {
 GroupCommitStore::GroupCommitStore(std::unique_ptr<Database> db, std::size_t max_batch)
     : db_(std::move(db)), max_batch_(max_batch), thread_([this] { run(); }) {}
 
-GroupCommitStore::~GroupCommitStore() {
+GroupCommitStore::~GroupCommitStore() { drain(); }
+
+void GroupCommitStore::drain() {
     {
         std::lock_guard lock(mutex_);
         stopping_ = true;
     }
     wake_.notify_one();
-    thread_.join();
+    if (thread_.joinable() && thread_.get_id() != std::this_thread::get_id()) thread_.join();
 }
 
 void GroupCommitStore::submit(Write write, Callback done) {

@@ -25,6 +25,9 @@ public:
     virtual void submit(Write write, Callback done) = 0;
     // "ok", or a short description of the last error, for /healthz.
     [[nodiscard]] virtual std::string status() const = 0;
+    // Commits what is queued and runs its callbacks, then answers later submissions at once
+    // with an error. Returns when no callback can run any more. Idempotent.
+    virtual void drain() = 0;
 };
 
 // Blocks until the write is committed: for tests and the command line, never on an I/O thread.
@@ -40,6 +43,7 @@ public:
 
     void submit(Write write, Callback done) override;
     [[nodiscard]] std::string status() const override;
+    void drain() override;
 
     // Transactions committed so far: with concurrent writers, fewer than the writes.
     [[nodiscard]] std::uint64_t commits() const { return commits_; }

@@ -12,6 +12,7 @@ WriteOutcome write_lead(Database& db, const LeadWrite& w) {
     const auto existing = db.query("SELECT id FROM leads WHERE dedupe_key = $1 AND created_at >= $2 ORDER BY created_at LIMIT 1",
                                    {l.dedupe_key, l.created_at - kDedupeWindowMs});
     if (!existing.empty()) return {.ok = true, .lead_id = existing.front().text(0), .duplicate = true};
+    if (w.duplicate_only) return {.ok = true};
 
     db.execute(
         "INSERT INTO leads (id, form_id, kind, email, fields, page, referrer, utm, consent_given, consent_at, policy_version, "

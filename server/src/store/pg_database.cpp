@@ -1,5 +1,7 @@
 // PostgreSQL through libpq: text parameters and results, so both dialects hand back the same
-// strings. A lost connection is reset before the next statement.
+// strings. A lost connection is reset only between transactions: inside one, the statements
+// already sent died with the server's session, so the rest must fail too, never run on a fresh
+// connection in autocommit (a half-stored batch).
 #include <libpq-fe.h>
 
 #include "store/database.hpp"
@@ -29,9 +31,20 @@ public:
 
     [[nodiscard]] Dialect dialect() const override { return Dialect::Postgres; }
 
+    void begin() override {
+        lost_in_transaction_ = false;  // whatever was lost is rolled back: start afresh
+        exec("BEGIN");
+    }
+
     void exec(std::string_view sql) override {
+        // The server rolled the lost transaction back already: ROLLBACK has nothing left to do.
+        if (lost_in_transaction_ && sql == "ROLLBACK") {
+            lost_in_transaction_ = false;
+            return;
+        }
         ensure_connected();
         const Result r(PQexec(conn_.get(), std::string(sql).c_str()));
+        note_transaction_state();
         check(r.get());
     }
 
@@ -60,8 +73,19 @@ public:
 
 private:
     void ensure_connected() {
+        if (lost_in_transaction_) throw DbError("PostgreSQL connection lost during the transaction: it was rolled back");
         if (PQstatus(conn_.get()) == CONNECTION_BAD) PQreset(conn_.get());
         if (PQstatus(conn_.get()) != CONNECTION_OK) throw DbError("PostgreSQL connection lost: " + std::string(PQerrorMessage(conn_.get())));
+    }
+
+    // After each statement: are we inside a transaction, and did the connection die in one?
+    void note_transaction_state() {
+        if (PQstatus(conn_.get()) == CONNECTION_BAD) {
+            if (in_transaction_) lost_in_transaction_ = true;
+            in_transaction_ = false;
+            return;
+        }
+        in_transaction_ = PQtransactionStatus(conn_.get()) != PQTRANS_IDLE;
     }
 
     void check(const PGresult* r) const {
@@ -88,11 +112,14 @@ private:
         }
         Result r(PQexecParams(conn_.get(), std::string(sql).c_str(), static_cast<int>(values.size()), nullptr, values.data(),
                               nullptr, nullptr, 0));
+        note_transaction_state();
         check(r.get());
         return r;
     }
 
     Connection conn_;
+    bool in_transaction_ = false;
+    bool lost_in_transaction_ = false;
 };
 
 }  // namespace

@@ -56,6 +56,9 @@ struct LeadWrite {
     NewLead lead;
     std::optional<NewSubscriber> subscriber;
     OutboxBuilder outbox;        // run on the store thread, inside the lead's transaction
+    // Set when the client is over its rate limit: answer a duplicate of a stored lead (a
+    // resubmitted page is a success), but store nothing new (the outcome has no lead_id).
+    bool duplicate_only = false;
 };
 struct BotWrite {
     std::string form_id;
@@ -73,6 +76,10 @@ struct WriteOutcome {
     bool duplicate = false;
     bool found = false;          // unsubscribe: the token matched a subscriber
 };
+
+// The name of an outbox row's e-mail as an .eml file ("outbox-42" + ".eml"): written by the
+// development transport, removed with the row by erasure and retention.
+inline std::string outbox_message_name(std::int64_t id) { return "outbox-" + std::to_string(id); }
 
 inline constexpr std::int64_t kDedupeWindowMs = 10 * 60 * 1000;
 

@@ -40,12 +40,17 @@ private:
 
 class SqliteDatabase final : public Database {
 public:
-    SqliteDatabase(const std::string& path, Durability durability) {
-        const auto parent = std::filesystem::path(path).parent_path();
-        if (!parent.empty()) std::filesystem::create_directories(parent);
+    SqliteDatabase(const std::string& path, Durability durability, bool create) {
+        if (create) {
+            const auto parent = std::filesystem::path(path).parent_path();
+            if (!parent.empty()) std::filesystem::create_directories(parent);
+        } else if (std::error_code ec; !std::filesystem::is_regular_file(path, ec)) {
+            throw DbError("no SQLite database at " + std::filesystem::absolute(path, ec).string() +
+                          ": check --db (or DB_PATH), or run `server migrate` to create it");
+        }
         sqlite3* raw = nullptr;
-        const int rc = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
-                                       nullptr);
+        const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | (create ? SQLITE_OPEN_CREATE : 0);
+        const int rc = sqlite3_open_v2(path.c_str(), &raw, flags, nullptr);
         db_.reset(raw);
         if (rc != SQLITE_OK) throw DbError("cannot open " + path + ": " + (raw ? sqlite3_errmsg(raw) : "out of memory"));
         // Another connection (the outbox worker) may hold the write lock for one commit, a few
@@ -144,13 +149,13 @@ std::int64_t Row::integer(std::size_t i) const {
     return v;
 }
 
-std::unique_ptr<Database> open_sqlite(const std::string& path, Durability durability) {
-    return std::make_unique<SqliteDatabase>(path, durability);
+std::unique_ptr<Database> open_sqlite(const std::string& path, Durability durability, bool create) {
+    return std::make_unique<SqliteDatabase>(path, durability, create);
 }
 
 std::unique_ptr<Database> open_database(const DatabaseTarget& target) {
     if (!target.url.empty()) return open_postgres(target.url);
-    return open_sqlite(target.sqlite_path, target.durability);
+    return open_sqlite(target.sqlite_path, target.durability, target.create);
 }
 
 std::int64_t now_ms() {

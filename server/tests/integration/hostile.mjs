@@ -1,17 +1,18 @@
 // Hostile inputs against the running server: each a clear 4xx or safe storage, never a 5xx,
 // and the server keeps serving.
 import net from 'node:net';
-import { Server, tempSite, postLead, blogAudit, request, check, main } from './harness.mjs';
+import { Server, tempSite, postLead, blogAudit, request, check, main, sleep } from './harness.mjs';
 
-function raw(port, text) {  // a hand-written request, for what http.request refuses to send
+function rawText(port, text) {  // a hand-written request, for what http.request refuses to send
   return new Promise((resolve) => {
     const s = net.connect(port, '127.0.0.1', () => s.end(text));
     let out = '';
     s.on('data', (d) => { out += d; });
-    s.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(out)?.[1] ?? 0)));
-    s.on('error', () => resolve(0));
+    s.on('close', () => resolve(out));
+    s.on('error', () => resolve(out));
   });
 }
+const raw = async (port, text) => Number(/^HTTP\/1\.1 (\d+)/.exec(await rawText(port, text))?.[1] ?? 0);
 
 main(async () => {
   const site = tempSite();
@@ -37,6 +38,14 @@ main(async () => {
   expect(await raw(p, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20000)}\r\nConnection: close\r\n\r\n`), 431, 'oversized headers');
   expect(await raw(p, 'BLAH\r\n\r\n'), 400, 'garbage request line');
   expect(await raw(p, 'POST /api/audit HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999\r\nContent-Type: application/json\r\n\r\n{'), 413, 'huge Content-Length');
+
+  // Refused from its Content-Length alone, yet answered in the API's format and logged by name.
+  const huge = await rawText(p, 'POST /api/audit?email=x@y.ca HTTP/1.1\r\nHost: x\r\nAccept: application/json\r\n' +
+    'Content-Type: application/json\r\nContent-Length: 99999999\r\n\r\n{');
+  check(/^HTTP\/1\.1 413/.test(huge) && /content-type: application\/json/i.test(huge), 'huge Content-Length with Accept JSON: 413 in JSON');
+  check(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4)).message === 'Requête trop volumineuse.', '413 message in French');
+  await sleep(200);
+  check(/POST \/api\/audit 413/.test(server.log), '413 logged with method and path');
 
   check(statuses.every((s) => s < 500 && s > 0), 'no 5xx');
   check((await request(p, 'GET', '/healthz')).status === 200, 'server still serving /healthz');
