@@ -197,7 +197,7 @@ const garderie: SectorCityCopy = {
 const entreprise: SectorCityCopy = {
   seoTitle: (c) => `Nettoyage d’entreprises à ${c.city.name}`,
   seoDescription: (c) =>
-    `Entretien de bureaux, commerces et usines à ${c.city.name} (${districtOf(c, ['commercial'])}, ${districtOf(c, ['industriel', 'commercial'], 1)} et autres secteurs), conforme à la CNESST. Audit gratuit de ${audit}.`,
+    `Entretien de bureaux, commerces et usines à ${c.city.name} (${c.city.quartiers[0]}, ${c.city.quartiers[1]} et autres secteurs), conforme à la CNESST. Audit gratuit de ${audit}.`,
   keywords: (c) => [
     `nettoyage commercial ${c.city.name}`,
     `entretien ménager bureaux ${c.city.name}`,
@@ -251,8 +251,12 @@ const entreprise: SectorCityCopy = {
     text: 'MSSS, CNESST, ministère de la Famille : notre guide explique quelles règles s’appliquent à votre secteur, des pharmacies aux laboratoires, et comment vous y préparer.',
     linkLabel: 'Lire le guide de conformité des entreprises réglementées',
   },
-  auditLead: (c) =>
-    `Un spécialiste visite vos locaux de ${c.city.name}, ${a(districtOf(c, ['commercial']))} (${landmark(c, districtOf(c, ['commercial']))}) comme ailleurs, vérifie l’entreposage des produits, vos fiches SIMDUT et les zones à risque, puis vous remet un rapport. L’audit vaut ${audit} ; il est gratuit et sans engagement.`,
+  auditLead: (c) => {
+    // Not the district the services lead already names.
+    const hub = districtOf(c, ['industriel', 'commercial']);
+    const office = c.city.quartiers.find((q, i) => q !== hub && c.profile.kinds[i] !== 'residentiel') ?? c.city.quartiers.find((q) => q !== hub)!;
+    return `Un spécialiste visite vos locaux de ${c.city.name}, ${a(office)} (${landmark(c, office)}) comme ailleurs, vérifie l’entreposage des produits, vos fiches SIMDUT et les zones à risque, puis vous remet un rapport. L’audit vaut ${audit} ; il est gratuit et sans engagement.`;
+  },
 };
 
 export const cityCopy: Readonly<Record<SectorSlug, SectorCityCopy>> = { medical, garderie, entreprise };
