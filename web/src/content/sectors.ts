@@ -95,7 +95,7 @@ export const sectors: Readonly<Record<SectorSlug, Sector>> = sectorRecordSchema.
         icon: Siren,
         title: 'Intervention d\u2019éclosion 24/7',
         description:
-          'Désinfection de haut niveau dans les 2 heures lors d\u2019une éclosion, maintenue jusqu\u2019à 48 heures après le dernier cas.',
+          'Désinfection de haut niveau en moins de 2 heures lors d\u2019une éclosion, maintenue jusqu\u2019à 48 heures après le dernier cas.',
       },
     ],
   },

@@ -144,6 +144,33 @@ describe('the 36 sector-city page models (spec 2.17)', () => {
     }
   });
 
+  it('never chain a « de X » range into « dans le secteur Y », nor write « au Gardeur »', () => {
+    for (const p of pages) {
+      for (const s of strings({ ...p, city: undefined, jsonLd: undefined })) {
+        expect(s, p.path).not.toMatch(/(?:\bde |\bdu |d’)(?:secteur |l’)?\p{Lu}[\p{L}’-]*(?: \p{Lu}[\p{L}’-]*)* dans l(?:e|a|es) /u);
+        expect(s, p.path).not.toMatch(/\b(?:au|du) Gardeur/);
+      }
+    }
+  });
+
+  it('promise the page’s own response time everywhere, services included', () => {
+    for (const p of pages.filter((x) => x.custom)) {
+      for (const s of strings({ ...p, city: undefined, jsonLd: undefined })) {
+        expect(s, p.path).not.toMatch(/\b2\s(?:h|heures)\b(?! sur 24| après| ouvrables)/);
+      }
+    }
+  });
+
+  it('give each generic page its own hero line and two local FAQ answers', () => {
+    for (const sector of sectorSlugs) {
+      const generic = pages.filter((p) => p.sector === sector && !p.custom);
+      expect(new Set(generic.map((p) => p.hero.lead)).size).toBe(generic.length);
+      for (const i of [0, 1]) expect(new Set(generic.map((p) => p.faq.items[i]!.answer)).size, `FAQ ${i}`).toBe(generic.length);
+      expect(new Set(generic.map((p) => p.districts.lead)).size).toBe(generic.length);
+      expect(new Set(generic.map((p) => p.services.lead)).size).toBe(generic.length);
+    }
+  });
+
   it('follow OQLF spacing and leave no placeholder in any text', () => {
     for (const p of pages) {
       for (const s of strings({ ...p, city: undefined, jsonLd: undefined })) {
@@ -158,7 +185,9 @@ describe('the 36 sector-city page models (spec 2.17)', () => {
 describe('place names in running text', () => {
   it('take French contraction, elision and articles', () => {
     expect(de('Le Plateau-Mont-Royal')).toBe('du Plateau-Mont-Royal');
-    expect(a('Le Gardeur')).toBe('au Gardeur');
+    expect(a('Le Gardeur')).toBe('à Le Gardeur');
+    expect(de('Le Gardeur')).toBe('du secteur Le Gardeur');
+    expect(a('Le Plateau')).toBe('au Plateau');
     expect(de('Aylmer')).toBe('d’Aylmer');
     expect(de('Île-des-Moulins')).toBe('de l’Île-des-Moulins');
     expect(a('Vieux-Québec')).toBe('dans le Vieux-Québec');

@@ -1,25 +1,30 @@
 import type { LucideIcon } from 'lucide-react';
-import {
-  Building2,
-  ClipboardCheck,
-  FileCheck2,
-  Leaf,
-  MapPin,
-  ShieldCheck,
-  Siren,
-} from 'lucide-react';
+import { CalendarDays, ClipboardCheck, FileCheck2, Leaf, MapPin, ShieldCheck, Siren } from 'lucide-react';
 import { paths } from '../../config/navigation';
 import { site } from '../../config/site';
-import { formatCad, formatCadCents, formatPercent } from '../../lib/format';
+import { formatCad, formatCadCents } from '../../lib/format';
 import type { SectorSlug } from '../sectors';
-import { a, capitalize, de, district as q, districtsInText, frenchList, neighbourNames, the, type LocalContext } from './context';
+import {
+  a,
+  capitalize,
+  de,
+  districtOf,
+  districtsInText,
+  frenchList,
+  hasDistrict,
+  landmark,
+  neighbourNames,
+  type LocalContext,
+} from './context';
 import type { LocalFaq } from './schema';
 
 /**
- * The generic sector-city page's text, one set per sector (spec 2.17). Every sentence draws on
- * the city's own data (districts, client counts, neighbours, population, region, health network,
- * local remarks), so two cities' pages share structure but little text. The Laval and Longueuil
- * pages replace the generated parts with their own text (./custom).
+ * The generic sector-city page's text, one set per sector (spec 2.17). The sentences that carry
+ * content come from the city's profile (hero line, travel times, seasonal reality, districts
+ * intro, local FAQ, portrait and remarks); the frame around them only places the city's
+ * districts by role (a clinic in an institutional district, a CPE in a residential one). Ranges
+ * « de X à Y » are avoided: district names take too many forms to contract safely. The Laval and
+ * Longueuil pages replace the generated parts with their own text (./custom).
  */
 type Text = (c: LocalContext) => string;
 
@@ -45,28 +50,45 @@ export interface SectorCityCopy {
 const audit = formatCad(site.offers.freeAudit.value);
 const cents = formatCadCents;
 const cad = formatCad;
-const pct = formatPercent;
+
+/** A generic page's own local text: the build fails if a generic city's profile lacks it. */
+function own<K extends 'hero' | 'trajets' | 'saison' | 'quartiers' | 'faq'>(c: LocalContext, key: K) {
+  const value = c.profile[key];
+  if (value === undefined) throw new Error(`profiles.ts: ${c.city.slug} needs "${key}" for its generic pages`);
+  return value as NonNullable<LocalContext['profile'][K]>;
+}
 
 /** Shared first reason: how our teams reach this city (profile.acces). */
 const localTeam = {
   icon: MapPin,
-  title: (c: LocalContext) => `Une équipe ${c.profile.regionIn}`,
+  title: (c: LocalContext) => c.profile.equipe ?? `Une équipe ${c.profile.regionIn}`,
   description: (c: LocalContext) => c.profile.acces,
 };
+
+/** Shared last reason: the city's seasonal reality (profile.saison). */
+const season = {
+  icon: CalendarDays,
+  title: (c: LocalContext) => own(c, 'saison').title,
+  description: (c: LocalContext) => own(c, 'saison').text,
+};
+
+/** First FAQ answer: every district, then how long our teams take to reach them. */
+const coverage = (c: LocalContext, what: string) =>
+  `Oui : ${what} ${frenchList(districtsInText(c))}. ${own(c, 'trajets')}`;
 
 const medical: SectorCityCopy = {
   seoTitle: (c) => `Nettoyage médical à ${c.city.name}`,
   seoDescription: (c) =>
-    `Nettoyage et désinfection de cliniques à ${c.city.name}, ${de(q(c, 0))} ${a(q(c, 1))}, selon les normes du MSSS. Audit gratuit de ${audit}.`,
+    `Nettoyage et désinfection de cliniques à ${c.city.name} (${c.city.quartiers[0]}, ${c.city.quartiers[1]} et autres secteurs), selon les normes du MSSS. Audit gratuit de ${audit}.`,
   keywords: (c) => [
     `nettoyage clinique ${c.city.name}`,
     `désinfection médicale ${c.city.name}`,
-    `entretien ménager clinique ${q(c, 0)}`,
+    `entretien ménager clinique ${c.city.quartiers[0]}`,
     `conformité MSSS ${c.city.name}`,
     'prévention des infections',
   ],
   heroLead: (c) =>
-    `Cliniques médicales, dentaires, pharmacies et laboratoires de ${c.city.name}, ${de(q(c, 0))} ${a(q(c, 1))} : nous désinfectons vos locaux selon les normes du MSSS, avec des produits homologués et des registres prêts pour l’inspection. Dans une ville de ${c.city.population}, vos salles d’attente ne désemplissent pas ; nos protocoles suivent ce rythme.`,
+    `Cliniques médicales, dentaires, pharmacies et laboratoires de ${c.city.name} : désinfection selon les normes du MSSS et registres prêts pour l’inspection comme pour les partenaires du réseau ${c.profile.sante}. ${own(c, 'hero').medical}`,
   introTitle: (c) => `Un partenaire de conformité MSSS à ${c.city.name}`,
   clientsParagraph: (c) =>
     `Nous entretenons déjà plus de ${c.clients} cliniques et établissements de santé à ${c.city.name}, dans le réseau ${c.profile.sante}.`,
@@ -82,29 +104,22 @@ const medical: SectorCityCopy = {
       icon: Siren,
       title: (c) => `Urgence : moins de ${c.responseTime}`,
       description: (c) =>
-        `Éclosion dans une clinique ${de(q(c, 2))} ou dégât d’eau près ${de(q(c, 4))} : une équipe est sur place en moins de ${c.responseTime}, 24 heures sur 24.`,
+        `Éclosion dans une clinique ${de(districtOf(c, ['institutionnel', 'commercial']))} ou ${de(districtOf(c, ['residentiel']))} : une équipe est sur place en moins de ${c.responseTime}, 24 heures sur 24.`,
     },
-    {
-      icon: ClipboardCheck,
-      title: () => 'Un rapport pour tous vos sites',
-      description: (c) =>
-        `Vos cliniques de ${c.city.name}, ${c.neighbours[0]!.name} ou ${c.neighbours[1]!.name} reçoivent le même protocole et un rapport commun après chaque visite.`,
-    },
+    season,
   ],
-  servicesLead: (c) =>
-    `Les cinq volets de notre entretien médical, appliqués entre 18 h et 23 h dans les cliniques ${de(q(c, 1))}, ${de(q(c, 3))} et des autres secteurs de la ville.`,
-  districtsLead: (c) =>
-    `${capitalize(the(q(c, 0)))}, ${the(q(c, 5))} et les autres secteurs ci-dessous : nos préposés y entretiennent des cliniques chaque soir.`,
+  servicesLead: (c) => {
+    const hub = districtOf(c, ['institutionnel', 'commercial']);
+    return `Les cinq volets de notre entretien médical, appliqués entre 18 h et 23 h, ${a(hub)} (${landmark(c, hub)}) comme ${a(districtOf(c, ['residentiel']))}.`;
+  },
+  districtsLead: (c) => own(c, 'quartiers'),
   clientsLabel: (c) => `cliniques et établissements de santé clients à ${c.city.name}`,
   faqs: [
     (c) => ({
       question: `Desservez-vous toutes les cliniques de ${c.city.name} ?`,
-      answer: `Oui. Nous intervenons dans tous les secteurs de la ville, notamment ${frenchList(districtsInText(c))}. Nos équipes desservent aussi les cliniques de ${frenchList(neighbourNames(c))}.`,
+      answer: coverage(c, 'nous intervenons dans tous les secteurs de la ville, notamment'),
     }),
-    (c) => ({
-      question: `Qui vérifie l’hygiène des cliniques à ${c.city.name} ?`,
-      answer: `Les cliniques de ${c.city.name} travaillent avec le réseau ${c.profile.sante} et doivent respecter les normes du MSSS ; ordres professionnels, assureurs et inspecteurs peuvent demander à voir vos registres. Notre registre de nettoyage, signé après chaque visite, leur répond.`,
-    }),
+    (c) => own(c, 'faq').medical,
     (c) => ({
       question: `Combien coûte l’entretien d’une clinique à ${c.city.name} ?`,
       answer: `Comptez de ${cents(0.2)} à ${cents(0.35)} le pied carré selon la taille et la fréquence ; une petite clinique de 1 000 à 2 000 pi² revient à environ ${cad(1200)} à ${cad(2400)} par mois. Plus de ${c.clients} établissements de ${c.city.name} paient déjà selon ce barème ; la soumission suit l’audit gratuit en 24 h.`,
@@ -117,25 +132,25 @@ const medical: SectorCityCopy = {
     linkLabel: 'Lire le guide de conformité des cliniques médicales',
   },
   auditLead: (c) =>
-    `Un spécialiste visite votre clinique de ${c.city.name}, ${a(q(c, 0))} comme ${a(q(c, 4))}, et relève les écarts avant l’inspecteur. L’audit vaut ${audit} ; il est gratuit et sans engagement.`,
+    `Un spécialiste visite votre clinique de ${c.city.name}, ${a(districtOf(c, ['institutionnel', 'commercial'], 1))} (${landmark(c, districtOf(c, ['institutionnel', 'commercial'], 1))}) comme ailleurs, et relève les écarts avant l’inspecteur. L’audit vaut ${audit} ; il est gratuit et sans engagement.`,
 };
 
 const garderie: SectorCityCopy = {
   seoTitle: (c) => `Nettoyage de garderies à ${c.city.name}`,
   seoDescription: (c) =>
-    `Désinfection des jouets et produits écologiques pour les CPE et garderies de ${c.city.name}, ${de(q(c, 0))} ${a(q(c, 1))}. Audit gratuit de ${audit}.`,
+    `Désinfection des jouets et produits écologiques pour les CPE et garderies de ${c.city.name} (${districtOf(c, ['residentiel'])} et autres secteurs). Audit gratuit de ${audit}.`,
   keywords: (c) => [
     `nettoyage garderie ${c.city.name}`,
     `nettoyage CPE ${c.city.name}`,
     `désinfection jouets ${c.city.name}`,
-    `entretien garderie ${q(c, 0)}`,
+    `entretien garderie ${districtOf(c, ['residentiel'])}`,
     'produits écologiques garderie',
   ],
   heroLead: (c) =>
-    `CPE, garderies privées et services de garde en milieu familial de ${c.city.name} : jouets, aires de change et salles de sieste désinfectés avec des produits certifiés écologiques, selon les exigences du ministère de la Famille. Dans des secteurs comme ${the(q(c, 0))} et ${the(q(c, 5))}, nous passons entre 18 h et 21 h, une fois les enfants partis.`,
+    `CPE, garderies privées et services de garde en milieu familial de ${c.city.name} : jouets, aires de change et salles de sieste désinfectés avec des produits certifiés écologiques, selon les exigences que font respecter ${c.profile.regionIn} les inspecteurs du ministère de la Famille. ${own(c, 'hero').garderie}`,
   introTitle: (c) => `Des locaux sains pour les tout-petits de ${c.city.name}`,
   clientsParagraph: (c) =>
-    `Plus de ${c.clients} garderies et CPE de ${c.city.name} nous confient déjà leur entretien. ${capitalize(c.profile.regionIn)}, les inspecteurs du ministère de la Famille vérifient l’hygiène des locaux, le registre de nettoyage et les produits utilisés ; une ville de ${c.city.population} en reçoit des dizaines chaque année.`,
+    `Plus de ${c.clients} garderies et CPE de ${c.city.name} nous confient déjà leur entretien. ${capitalize(c.profile.regionIn)} comme ailleurs, les inspecteurs du ministère de la Famille vérifient l’hygiène des locaux, le registre de nettoyage et les produits utilisés.`,
   reasons: [
     localTeam,
     {
@@ -148,29 +163,22 @@ const garderie: SectorCityCopy = {
       icon: Siren,
       title: (c) => `Éclosion : sur place en moins de ${c.responseTime}`,
       description: (c) =>
-        `Gastro ou pied-main-bouche dans un CPE ${de(q(c, 1))} comme ${de(q(c, 3))} : nous désinfectons vos locaux en moins de ${c.responseTime} et poursuivons le protocole jusqu’à 48 h après le dernier cas.`,
+        `Gastro ou pied-main-bouche dans un CPE ${de(districtOf(c, ['residentiel']))} ou ${de(districtOf(c, ['residentiel'], 1))} : nous désinfectons vos locaux en moins de ${c.responseTime} et poursuivons le protocole jusqu’à 48 h après le dernier cas.`,
     },
-    {
-      icon: ClipboardCheck,
-      title: () => 'Un registre prêt pour l’inspection',
-      description: (c) =>
-        `Un registre de nettoyage conservé au moins 3 mois, comme l’attendent les inspecteurs du ministère ${c.profile.regionIn}.`,
-    },
+    season,
   ],
-  servicesLead: (c) =>
-    `Cinq volets pensés pour les tout-petits, des pouponnières ${de(q(c, 2))} aux services de garde scolaires ${de(q(c, 4))}.`,
-  districtsLead: (c) =>
-    `${capitalize(the(q(c, 1)))}, ${the(q(c, 4))} et les autres secteurs ci-dessous : nos équipes y entretiennent des CPE et des garderies chaque soir de semaine.`,
+  servicesLead: (c) => {
+    const home = districtOf(c, ['residentiel'], 1);
+    return `Cinq volets pensés pour les tout-petits, appliqués entre 18 h et 21 h dans chaque installation, ${a(home)} (${landmark(c, home)}) comme ailleurs en ville.`;
+  },
+  districtsLead: (c) => own(c, 'quartiers'),
   clientsLabel: (c) => `garderies et CPE clients à ${c.city.name}`,
   faqs: [
     (c) => ({
       question: `Intervenez-vous dans tous les quartiers de ${c.city.name} ?`,
-      answer: `Oui : nos équipes servent les CPE et les garderies ${frenchList(c.city.quartiers.map(de))}. Les services de garde de ${frenchList(neighbourNames(c))} profitent du même protocole.`,
+      answer: coverage(c, 'nos équipes servent les CPE et les garderies de toute la ville, dont'),
     }),
-    (c) => ({
-      question: `Quelles règles d’hygiène s’appliquent aux garderies de ${c.city.name} ?`,
-      answer: `Le Règlement sur les services de garde éducatifs à l’enfance encadre l’hygiène des locaux, et ${c.profile.regionIn} ce sont les inspecteurs du ministère de la Famille qui le font respecter. Une non-conformité coûte de ${cad(500)} à ${cad(2000)} par infraction ; notre grille de vérification couvre chaque point avant leur passage.`,
-    }),
+    (c) => own(c, 'faq').garderie,
     (c) => ({
       question: `Combien coûte l’entretien d’une garderie à ${c.city.name} ?`,
       answer: `Comptez de ${cents(0.18)} à ${cents(0.3)} le pied carré. À titre indicatif, un CPE de 20 à 30 enfants paie de ${cad(800)} à ${cad(1200)} par mois, un CPE de 50 à 70 enfants de ${cad(1500)} à ${cad(2200)}, et un service de garde en milieu familial de ${cad(250)} à ${cad(400)}. Comme pour nos plus de ${c.clients} clients de ${c.city.name}, le prix ferme suit l’audit gratuit en 24 h.`,
@@ -183,22 +191,22 @@ const garderie: SectorCityCopy = {
     linkLabel: 'Lire le guide de conformité des garderies',
   },
   auditLead: (c) =>
-    `Nous visitons votre CPE ou votre garderie de ${c.city.name}, ${a(q(c, 2))} comme ${a(q(c, 5))}, un soir de semaine et repérons les produits à remplacer et les points à corriger avant l’inspection. L’audit vaut ${audit} ; il est gratuit et sans engagement.`,
+    `Nous visitons votre CPE ou votre garderie de ${c.city.name}, ${a(districtOf(c, ['residentiel'], 2))} (${landmark(c, districtOf(c, ['residentiel'], 2))}) comme ailleurs, un soir de semaine et repérons les produits à remplacer et les points à corriger avant l’inspection. L’audit vaut ${audit} ; il est gratuit et sans engagement.`,
 };
 
 const entreprise: SectorCityCopy = {
   seoTitle: (c) => `Nettoyage d’entreprises à ${c.city.name}`,
   seoDescription: (c) =>
-    `Entretien de bureaux, commerces et usines à ${c.city.name}, ${de(q(c, 0))} ${a(q(c, 1))}, conforme aux exigences de la CNESST. Audit gratuit de ${audit}.`,
+    `Entretien de bureaux, commerces et usines à ${c.city.name} (${c.city.quartiers[0]}, ${c.city.quartiers[1]} et autres secteurs), conforme à la CNESST. Audit gratuit de ${audit}.`,
   keywords: (c) => [
     `nettoyage commercial ${c.city.name}`,
     `entretien ménager bureaux ${c.city.name}`,
     `nettoyage entreprise ${c.city.name}`,
-    `conciergerie commerciale ${q(c, 0)}`,
+    `conciergerie commerciale ${districtOf(c, ['commercial'])}`,
     'conformité CNESST',
   ],
   heroLead: (c) =>
-    `Bureaux, commerces, restaurants et aires de production de ${c.city.name} : un entretien documenté qui répond aux exigences de la CNESST et du SIMDUT 2015. Nous intervenons le soir ou la fin de semaine, dans des secteurs comme ${the(q(c, 0))} et ${the(q(c, 2))}.`,
+    `Bureaux, commerces, restaurants et aires de production de ${c.city.name}, ${c.profile.regionIn} : un entretien documenté qui répond aux exigences de la CNESST et du SIMDUT 2015. ${own(c, 'hero').entreprise}`,
   introTitle: (c) => `Un entretien conforme pour les employeurs de ${c.city.name}`,
   clientsParagraph: (c) =>
     `Plus de ${c.clients} entreprises de ${c.city.name} nous confient leur entretien. Quand la CNESST inspecte un lieu de travail ${c.profile.regionIn}, la propreté des aires, l’entreposage des produits et la formation des employés font partie de ses vérifications.`,
@@ -207,39 +215,34 @@ const entreprise: SectorCityCopy = {
     {
       icon: FileCheck2,
       title: () => 'SIMDUT 2015 maîtrisé',
-      description: (c) =>
-        `Fiches de données de sécurité à jour, étiquettes conformes et produits bien entreposés : le comité SST de votre entreprise ${de(q(c, 3))} a tout en main.`,
+      description: () =>
+        'Fiches de données de sécurité à jour, étiquettes conformes et produits bien entreposés : votre comité SST a tout en main.',
     },
     {
       icon: Siren,
       title: (c) => `Urgence : moins de ${c.responseTime}`,
-      description: (c) =>
-        `Dégât d’eau dans vos bureaux ${de(q(c, 1))} ou éclosion dans votre usine ${de(q(c, 5))} : une équipe intervient en moins de ${c.responseTime}, 24 heures sur 24.`,
+      description: (c) => {
+        const plant = hasDistrict(c, 'industriel') ? `votre entrepôt ${de(districtOf(c, ['industriel']))}` : 'votre entrepôt';
+        return `Dégât d’eau dans vos bureaux ${de(districtOf(c, ['commercial']))} ou éclosion dans ${plant} : une équipe intervient en moins de ${c.responseTime}, 24 heures sur 24.`;
+      },
     },
-    {
-      icon: Building2,
-      title: () => 'Un seul contrat pour tous vos sites',
-      description: (c) =>
-        `Vos locaux de ${c.city.name}, ${c.neighbours[0]!.name} ou ${c.neighbours[2]!.name} entretenus selon le même devis, avec un rapport unique et ${pct(12)} de rabais à partir de deux sites.`,
-    },
+    season,
   ],
-  servicesLead: (c) =>
-    `Cinq volets pour les bureaux, commerces et usines de ${c.city.name}, ${de(q(c, 2))} ${a(q(c, 4))}.`,
-  districtsLead: (c) =>
-    `${capitalize(the(q(c, 2)))}, ${the(q(c, 3))} et les autres secteurs ci-dessous : nous y entretenons bureaux, commerces et entrepôts.`,
+  servicesLead: (c) => {
+    const hub = districtOf(c, ['industriel', 'commercial']);
+    return `Cinq volets pour les bureaux, commerces et usines, faits le soir ou la fin de semaine, ${a(hub)} (${landmark(c, hub)}) comme ailleurs en ville.`;
+  },
+  districtsLead: (c) => own(c, 'quartiers'),
   clientsLabel: (c) => `entreprises clientes à ${c.city.name}`,
   faqs: [
     (c) => ({
       question: `Desservez-vous tous les secteurs de ${c.city.name} ?`,
-      answer: `Oui : bureaux, commerces et usines ${frenchList(c.city.quartiers.map(de))}. Nous couvrons aussi ${frenchList(neighbourNames(c))} avec le même devis.`,
+      answer: coverage(c, 'bureaux, commerces et usines de toute la ville, dont'),
     }),
-    (c) => ({
-      question: `Quelles obligations de la CNESST touchent l’entretien de mes locaux à ${c.city.name} ?`,
-      answer: `La Loi sur la santé et la sécurité du travail oblige l’employeur à garder ses lieux de travail propres et sécuritaires, et le SIMDUT 2015 encadre les produits dangereux. ${capitalize(c.profile.regionIn)}, les inspecteurs de la CNESST peuvent demander vos fiches de données de sécurité et la preuve de formation de vos employés : nous vous les fournissons.`,
-    }),
+    (c) => own(c, 'faq').entreprise,
     (c) => ({
       question: `Combien coûte le nettoyage de bureaux à ${c.city.name} ?`,
-      answer: `Comptez de ${cents(0.15)} à ${cents(0.25)} le pied carré selon la fréquence et le type de locaux, avec ${pct(10)} de rabais pour un contrat de 12 mois et ${pct(15)} pour 24 mois. Un employé d’entretien interne coûte environ ${cad(55200)} par année, contre ${cad(22000)} pour notre service, soit ${cad(33200)} d’économie ; pour vos locaux ${de(q(c, 0))}, la soumission suit l’audit gratuit en 24 h.`,
+      answer: `Comptez de ${cents(0.15)} à ${cents(0.25)} le pied carré selon la fréquence et le type de locaux, avec 10 % de rabais pour un contrat de 12 mois et 15 % pour 24 mois. Un employé d’entretien interne coûte environ ${cad(55200)} par année, contre ${cad(22000)} pour notre service, soit ${cad(33200)} d’économie ; la soumission suit l’audit gratuit en 24 h.`,
     }),
   ],
   compliance: {
@@ -248,8 +251,12 @@ const entreprise: SectorCityCopy = {
     text: 'MSSS, CNESST, ministère de la Famille : notre guide explique quelles règles s’appliquent à votre secteur, des pharmacies aux laboratoires, et comment vous y préparer.',
     linkLabel: 'Lire le guide de conformité des entreprises réglementées',
   },
-  auditLead: (c) =>
-    `Un spécialiste visite vos locaux de ${c.city.name}, ${a(q(c, 1))} comme ${a(q(c, 3))}, vérifie l’entreposage des produits, vos fiches SIMDUT et les zones à risque, puis vous remet un rapport. L’audit vaut ${audit} ; il est gratuit et sans engagement.`,
+  auditLead: (c) => {
+    // Not the district the services lead already names.
+    const hub = districtOf(c, ['industriel', 'commercial']);
+    const office = c.city.quartiers.find((q, i) => q !== hub && c.profile.kinds[i] !== 'residentiel') ?? c.city.quartiers.find((q) => q !== hub)!;
+    return `Un spécialiste visite vos locaux de ${c.city.name}, ${a(office)} (${landmark(c, office)}) comme ailleurs, vérifie l’entreposage des produits, vos fiches SIMDUT et les zones à risque, puis vous remet un rapport. L’audit vaut ${audit} ; il est gratuit et sans engagement.`;
+  },
 };
 
 export const cityCopy: Readonly<Record<SectorSlug, SectorCityCopy>> = { medical, garderie, entreprise };

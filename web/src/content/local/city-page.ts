@@ -12,7 +12,7 @@ import type { HeroAction } from '../../components/widgets/PageHero';
 import { cities, cityBySlug, type City } from '../cities';
 import { sectors, sectorSlugs, type SectorSlug } from '../sectors';
 import { cityCopy } from './city-copy';
-import type { LocalContext } from './context';
+import { neighbourNames, type LocalContext } from './context';
 import { cityOverride } from './custom';
 import { cityProfile } from './profiles';
 import { prose, type LocalFaq } from './schema';
@@ -63,6 +63,9 @@ const auditSecteur: Record<SectorSlug, string> = {
 const DEFAULT_RESPONSE_TIME = '2 h';
 const AUDIT_FORM = 'audit-secteur';
 const number = new Intl.NumberFormat(site.locale);
+
+/** « à A, à B ou à C ». */
+const orList = (items: string[]) => `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
 
 /** Runs generated text through the same checks and OQLF spacing as the data files. */
 const text = (value: string) => prose.parse(value);
@@ -117,7 +120,8 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
       faqPageJsonLd(faqs),
     ],
     hero: {
-      eyebrow: `${sector.secteurNom} · ${c.profile.region}, ${city.population}`,
+      // « Québec (Capitale-Nationale) · 550 000 habitants »: the population is the city's, not the region's.
+      eyebrow: `${sector.secteurNom} · ${city.name === c.profile.region ? city.name : `${city.name} (${c.profile.region})`} · ${city.population}`,
       title: `${sector.name} à ${city.name}`,
       lead: override?.heroLead ?? text(copy.heroLead(c)),
       actions: [
@@ -133,7 +137,12 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
     services: {
       title: `Nos 5 services à ${city.name}`,
       lead: text(copy.servicesLead(c)),
-      items: sector.services.map(({ icon, title, description }) => ({ icon, title, description })),
+      // The emergency card promises the page's own response time (under 1 h in Longueuil).
+      items: sector.services.map(({ icon, title, description }) => ({
+        icon,
+        title,
+        description: description.replace(/moins de 2\u00a0heures/, `moins de ${nonBreaking(c.responseTime)}`),
+      })),
     },
     districts: {
       title: `Quartiers desservis à ${city.name}`,
@@ -178,7 +187,7 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
     neighbours: {
       title: `${sector.name} dans les villes voisines`,
       lead: text(
-        `Vous avez aussi des locaux à ${c.neighbours[0]!.name} ou à ${c.neighbours[1]!.name} ? Nos équipes couvrent ces quatre villes voisines avec le même protocole.`,
+        `Vous avez aussi des locaux ${orList(neighbourNames(c).map((n) => `à ${n}`))} ? Le même protocole, le même registre et 12 % de rabais à partir de deux sites s’y appliquent.`,
       ),
       links: c.neighbours.map((n) => ({
         city: n,

@@ -1,6 +1,6 @@
 import type { City } from '../cities';
 import type { Sector } from '../sectors';
-import type { CityProfile } from './schema';
+import type { CityProfile, DistrictKind } from './schema';
 
 /** Everything a sector-city template sentence may draw on. */
 export interface LocalContext {
@@ -25,6 +25,29 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 /** District `i` of the city, counting from 0, as its name. */
 export const district = (c: LocalContext, i: number) => c.city.quartiers[i]!;
 
+/**
+ * The `nth` district (from 0) whose kind is one of `kinds`, so a clinic, a CPE or a warehouse is
+ * placed where such places are; falls back to the city's districts in order.
+ */
+export function districtOf(c: LocalContext, kinds: readonly DistrictKind[], nth = 0): string {
+  const fitting = c.city.quartiers.filter((_, i) => kinds.includes(c.profile.kinds[i]!));
+  const pool = [...fitting, ...c.city.quartiers.filter((q) => !fitting.includes(q))];
+  return pool[nth]!;
+}
+
+/** Whether the city has a district of that kind. */
+export const hasDistrict = (c: LocalContext, kind: DistrictKind) => c.profile.kinds.includes(kind);
+
+/** What district `name` is known for (profile.reperes), for a parenthesis. */
+export function landmark(c: LocalContext, name: string): string {
+  const text = c.profile.reperes[c.city.quartiers.indexOf(name)]!;
+  // Common nouns lose their capital inside a sentence; « Hôpital Pierre-Boucher », « CHUS » keep it.
+  return COMMON_NOUN.test(text) ? lower(text) : text;
+}
+
+const COMMON_NOUN =
+  /^(Centre|Commerces|Quartiers?|Secteur|Site|Bureaux|Tours|Rues?|Parcs?|Port|Campus|Vieux|Nouveau|Grand|Jeunes|Édifices|Chantier|Métro|Aéroport|Sanctuaire)\b/;
+
 /** The city's districts for running text (« le Vieux-Lévis, Lauzon… »). */
 export const districtsInText = (c: LocalContext) => c.city.quartiers.map(the);
 
@@ -44,6 +67,8 @@ function withPreposition(name: string, kind: 'de' | 'à'): string {
   if (/^Centre-ville/.test(name)) return kind === 'de' ? `du ${lower(name)}` : `au ${lower(name)}`;
   if (/^Vieux-/.test(name)) return kind === 'de' ? `du ${name}` : `dans le ${name}`;
   if (/^Cap-/.test(name)) return kind === 'de' ? `du ${name}` : `au ${name}`;
+  // « Le Gardeur » is a family name, not an article: « à Le Gardeur », « du secteur Le Gardeur ».
+  if (name === 'Le Gardeur') return kind === 'de' ? `du secteur ${name}` : `à ${name}`;
   if (/^Le /.test(name)) return kind === 'de' ? `du ${name.slice(3)}` : `au ${name.slice(3)}`;
   if (/^Les /.test(name)) return kind === 'de' ? `des ${name.slice(4)}` : `aux ${name.slice(4)}`;
   if (/^Île/.test(name)) return kind === 'de' ? `de l’${name}` : `à l’${name}`;

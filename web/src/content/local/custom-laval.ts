@@ -51,9 +51,9 @@ export const laval: Record<SectorSlug, unknown> = {
           'Oui. Nos équipes couvrent Chomedey, Laval-des-Rapides, Pont-Viau, Sainte-Rose, Vimont, Duvernay, Fabreville, Auteuil et Sainte-Dorothée. Pour une urgence, nous sommes sur place en moins de 1,5 h partout sur l’île Jésus.',
       },
       {
-        question: 'Que faire si une inspection est prévue dans les 30 prochains jours ?',
+        question: 'Un inspecteur vient à notre clinique de Chomedey le mois prochain : est-il trop tard ?',
         answer:
-          'Demandez un audit express : nous visitons votre clinique lavalloise dans les 24 h et corrigeons les écarts avec vous. Pour une inspection annoncée, nous refaisons une vérification 48 h avant la visite.',
+          'Non. Notre équipe lavalloise fait l’audit express dans les 24 h, n’importe où sur l’île Jésus, et corrige les écarts avec vous. Si la date de la visite est annoncée, nous repassons 48 h avant pour une dernière vérification des salles d’examen et du registre.',
       },
       {
         question: 'Combien coûte l’entretien d’une clinique à Laval ?',
@@ -161,9 +161,9 @@ export const laval: Record<SectorSlug, unknown> = {
           'Oui. Dans les parcs industriels de Laval, nous entretenons quais, allées, vestiaires et salles de pause avec des produits adaptés aux planchers industriels, et nous formons vos employés au SIMDUT 2015 sur demande.',
       },
       {
-        question: 'Que vérifie la CNESST lors d’une visite à Laval ?',
+        question: 'Que regarde la CNESST dans un entrepôt de l’autoroute 440 ?',
         answer:
-          'L’inspecteur peut examiner la propreté et la sécurité des lieux, l’étiquetage et l’entreposage des produits dangereux, les fiches de données de sécurité et la formation des travailleurs. Notre rapport après chaque visite documente l’entretien ; les fiches de nos produits sont remises à votre comité SST.',
+          'Dans un entrepôt, l’inspecteur s’attarde aux allées et aux quais encombrés, aux planchers glissants l’hiver près des portes de chargement, à l’entreposage des produits dangereux et à la formation SIMDUT des travailleurs. Nos rapports de visite et les fiches de nos produits documentent la part de l’entretien.',
       },
       {
         question: 'Combien coûte le nettoyage de bureaux à Laval ?',

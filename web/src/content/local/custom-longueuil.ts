@@ -13,7 +13,7 @@ export const longueuil: Record<SectorSlug, unknown> = {
     intro: [
       'Plus de 65 cliniques de Longueuil nous confient leur entretien. Autour de l’Hôpital Pierre-Boucher, dans le Vieux-Longueuil, et de l’Hôpital Charles-LeMoyne, à Greenfield Park, les cliniques de la Rive-Sud accueillent des patients de toute la Montérégie.',
       'Près de la station Longueuil–Université-de-Sherbrooke et du campus de Longueuil, les immeubles médicaux voient passer étudiants, travailleurs et patients : salles d’attente, ascenseurs et comptoirs y demandent plusieurs désinfections par jour.',
-      'Par le pont Jacques-Cartier, le Vieux-Longueuil est à une dizaine de minutes de notre base montréalaise ; nos préposés travaillent entre 18 h et 23 h, après vos derniers patients, et reviennent en moins de 1 h pour une urgence.',
+      'Notre équipe de la Rive-Sud est établie à Longueuil : par la route 132 ou le boulevard Taschereau, elle rejoint le Vieux-Longueuil, Saint-Hubert ou Greenfield Park en moins de 15 minutes. Nos préposés travaillent entre 18 h et 23 h, après vos derniers patients, et reviennent en moins de 1 h pour une urgence.',
     ],
     reasons: [
       {
@@ -51,9 +51,9 @@ export const longueuil: Record<SectorSlug, unknown> = {
           'Oui. Depuis Longueuil, nous desservons toute la Rive-Sud : Brossard, Saint-Lambert, Boucherville et les trois arrondissements de Longueuil, avec la même équipe et le même délai d’urgence de moins de 1 h.',
       },
       {
-        question: 'Que faire si une inspection est prévue dans les 30 prochains jours ?',
+        question: 'Notre GMF travaille avec l’Hôpital Charles-LeMoyne : quelles preuves garder ?',
         answer:
-          'Demandez un audit express : nous visitons votre clinique de la Rive-Sud dans les 24 h et corrigeons les écarts avec vous. Avant une inspection annoncée, nous refaisons une vérification 48 h avant la visite.',
+          'Les partenaires du CISSS de la Montérégie-Centre peuvent demander à voir comment vos salles sont désinfectées. Gardez le registre que nous signons après chaque visite, les fiches de nos produits homologués (DIN) et, sur demande, les résultats de nos tests ATP ; si une inspection est prévue dans moins de 30 jours, notre audit express se fait dans les 24 h.',
       },
       {
         question: 'Combien coûte l’entretien d’une clinique à Longueuil ?',
@@ -123,7 +123,7 @@ export const longueuil: Record<SectorSlug, unknown> = {
     intro: [
       'Plus de 1 300 entreprises de Longueuil nous confient leur entretien. Autour de l’aéroport de Saint-Hubert et de l’Agence spatiale canadienne, l’aérospatiale impose des exigences élevées de propreté et de sécurité ; près de la station Longueuil–Université-de-Sherbrooke, ce sont les tours de bureaux et les commerces qui dominent.',
       'Ateliers, bureaux et commerces relèvent tous de la CNESST : propreté des aires, entreposage des produits dangereux et formation au SIMDUT 2015 font partie de ses vérifications. Notre rapport après chaque visite documente tout cela pour votre comité SST.',
-      'Par le pont Jacques-Cartier ou l’autoroute 20, nos équipes de la Rive-Sud sont à une dizaine de minutes de chaque arrondissement, le soir comme la fin de semaine.',
+      'Établie à Longueuil, notre équipe de la Rive-Sud rejoint chaque arrondissement en une quinzaine de minutes par l’autoroute 20, la route 116 ou le boulevard Taschereau, le soir comme la fin de semaine.',
     ],
     reasons: [
       {
@@ -161,9 +161,9 @@ export const longueuil: Record<SectorSlug, unknown> = {
           'Oui. Près de l’aéroport de Saint-Hubert, nous entretenons ateliers, hangars, vestiaires et bureaux, avec des produits adaptés aux planchers industriels et des fiches SIMDUT remises à votre comité SST.',
       },
       {
-        question: 'Que vérifie la CNESST lors d’une visite à Longueuil ?',
+        question: 'Nos bureaux du Vieux-Longueuil attendent la CNESST : quels documents préparer ?',
         answer:
-          'L’inspecteur peut examiner la propreté et la sécurité des lieux, l’étiquetage et l’entreposage des produits dangereux, les fiches de données de sécurité et la formation des travailleurs. Notre rapport après chaque visite documente l’entretien de vos locaux.',
+          'Dans une tour de bureaux près du métro, l’inspecteur regarde surtout les halls, les escaliers et les cuisinettes, l’entreposage des produits d’entretien et la formation SIMDUT de votre personnel. Préparez nos rapports de visite, les fiches de données de sécurité de nos produits et la liste de vos employés formés : nous vous fournissons les deux premiers.',
       },
       {
         question: 'Combien coûte le nettoyage de bureaux à Longueuil ?',

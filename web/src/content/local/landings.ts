@@ -74,7 +74,7 @@ const raw: Record<SectorSlug, unknown> = {
         { icon: ShieldAlert, title: 'Des amendes jusqu’à 50 000 $', description: 'Une non-conformité en hygiène peut coûter jusqu’à 50 000 $ d’amende, sans compter le temps perdu à tout corriger dans l’urgence.' },
         { icon: Bug, title: 'Des infections en salle d’attente', description: 'Poignées, chaises et comptoirs d’accueil sont touchés des centaines de fois par jour ; un entretien ordinaire ne les désinfecte pas.' },
         { icon: FileX, title: 'Aucune preuve écrite', description: 'Sans registre signé ni produit homologué documenté, impossible de démontrer à l’inspecteur ou à l’assureur que le travail a été fait.' },
-        { icon: Scale, title: 'Votre responsabilité civile', description: 'Une infection liée à vos locaux engage votre responsabilité envers vos patients et peut suspendre le remboursement de vos audits d’assureur.' },
+        { icon: Scale, title: 'Votre responsabilité civile', description: 'Une infection liée à vos locaux engage votre responsabilité envers vos patients, et votre assureur peut refuser de vous couvrir si vous ne prouvez pas un entretien conforme.' },
       ],
     },
     solution: {
@@ -182,7 +182,7 @@ const raw: Record<SectorSlug, unknown> = {
         { icon: ShieldAlert, title: 'Une inspection de la CNESST', description: 'Produits mal étiquetés, fiches de données de sécurité absentes ou employés non formés : autant de points qu’un inspecteur relève.' },
         { icon: TriangleAlert, title: 'Chutes et accidents', description: 'Planchers glissants, allées encombrées et vestiaires négligés causent des accidents du travail évitables.' },
         { icon: Bug, title: 'Des absences en série', description: 'Claviers, poignées et cuisinettes partagés propagent rhumes et gastros d’un poste à l’autre.' },
-        { icon: PiggyBank, title: 'Un employé interne coûteux', description: 'Un employé d’entretien coûte environ 55 200 $ par année, avantages compris, sans remplaçant pendant ses vacances.' },
+        { icon: PiggyBank, title: 'Un employé interne coûteux', description: 'Un employé d’entretien coûte environ 55 200 $ par année, sans remplaçant pendant ses vacances.' },
       ],
     },
     solution: {

@@ -38,6 +38,10 @@ export type PlacedTestimonial = LocalTestimonial & { quartier: string };
 export const reasonSchema = z.object({ icon, title: line, description: prose });
 export type LocalReason = z.infer<typeof reasonSchema>;
 
+/** What a district is mostly made of: a clinic, a CPE or a warehouse is placed accordingly. */
+export const districtKind = z.enum(['residentiel', 'commercial', 'industriel', 'institutionnel', 'patrimonial']);
+export type DistrictKind = z.infer<typeof districtKind>;
+
 const perSector = <T extends z.ZodType>(schema: T) =>
   z.object({ medical: schema, garderie: schema, entreprise: schema });
 
@@ -57,7 +61,21 @@ export const cityProfileSchema = z.object({
   /** What each of the city's six districts is known for, in the order of `City.quartiers`. */
   reperes: z.array(line).length(6),
   acces: prose,
+  /** Title of the reason that presents `acces`; « Une équipe {regionIn} » when absent. */
+  equipe: line.optional(),
   notes: perSector(prose),
+  /** What each district is, in the order of `City.quartiers`, so sentences pick districts by role. */
+  kinds: z.array(districtKind).length(6),
+  /**
+   * The generic pages' own local text (the custom pages of ./custom replace these): a hero line
+   * per sector, travel times inside the city, a seasonal reality, the districts section's intro
+   * and one local FAQ per sector.
+   */
+  hero: perSector(prose).optional(),
+  trajets: prose.optional(),
+  saison: z.object({ title: line, text: prose }).optional(),
+  quartiers: prose.optional(),
+  faq: perSector(faqSchema).optional(),
 });
 export type CityProfile = z.infer<typeof cityProfileSchema>;
 
