@@ -26,6 +26,9 @@ export const paths = {
   contactSection: '/#contact',
 } as const;
 
+/** The quote button of the header and of the mobile menu (spec 2.2). */
+export const quoteButton: NavLink = { label: 'Soumission gratuite', href: paths.contact };
+
 export const headerLinks: readonly IconNavLink[] = [
   { label: 'Accueil', href: paths.home, icon: House },
   { label: 'Cliniques médicales', href: paths.clinics, icon: Stethoscope },

@@ -46,6 +46,16 @@ const siteSchema = z.object({
     }),
   }),
   foundedYear: z.number().int(),
+  /** Person in charge of protecting personal information (Québec Law 25). */
+  privacyOfficer: z.object({
+    /** How the privacy policy names the role: by title, so the copy survives a change of person. */
+    title: z.string().min(1),
+    /** Kept for the firm's records and requests; not shown on the site. */
+    name: z.string().min(1),
+    email: z.email(),
+  }),
+  /** Days a lead is kept before the server's daily purge deletes it (server `RETENTION_DAYS`, default 730). */
+  leadRetentionDays: z.number().int().positive(),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
@@ -77,4 +87,11 @@ export const site: SiteConfig = siteSchema.parse({
     freeAudit: { value: 500, label: 'Audit Gratuit 500$', shortLabel: 'Audit Gratuit' },
   },
   foundedYear: 2009,
+  privacyOfficer: {
+    title: 'la présidente de l’entreprise',
+    // PLACEHOLDER: replace with the real name once the firm provides it.
+    name: 'À confirmer (nom de la présidente)',
+    email,
+  },
+  leadRetentionDays: 730,
 });

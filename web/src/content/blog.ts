@@ -136,7 +136,7 @@ export const blog = {
       'Un nouveau guide pratique chaque mois',
       'Les changements réglementaires avant qu\u2019ils s\u2019appliquent',
       'Une promotion de 20\u00a0% réservée aux abonnés',
-      'Au plus un courriel par mois, désabonnement en un clic',
+      'Des listes de vérification prêtes à imprimer avant une inspection',
     ],
   },
 } as const;

@@ -58,6 +58,6 @@ export const contact = {
   form: {
     id: 'audit-gratuit',
     title: 'Demandez votre soumission ou votre audit gratuit',
-    lead: 'Quelques renseignements suffisent. Un conseiller vous rappelle pour préciser vos besoins et planifier l\u2019audit sur place.',
+    lead: 'Quelques renseignements suffisent\u00a0: vous recevez votre soumission gratuite sous 24\u00a0h, et un conseiller vous rappelle pour préciser vos besoins et planifier l\u2019audit sur place.',
   },
 } as const;

@@ -26,7 +26,7 @@ export type CoverageRegion = keyof typeof regions;
 /** The 26 localities, in reading order within each region. `zone` entries name an area, not a town. */
 export const localities: readonly CoverageLocality<CoverageRegion>[] = [
   { name: 'Montréal', region: 'montreal', lat: 45.503, lon: -73.57, label: 'left' },
-  { name: 'Ouest-de-l\u2019Île', region: 'montreal', lat: 45.485, lon: -73.835, label: 'above', zone: true },
+  { name: 'Ouest-de-l\u2019Île', listName: 'Autres municipalités de l\u2019Ouest-de-l\u2019Île', region: 'montreal', lat: 45.485, lon: -73.835, label: 'above', zone: true },
   { name: 'Saint-Laurent', region: 'montreal', lat: 45.51, lon: -73.71, label: 'above' },
   { name: 'Montréal-Nord', region: 'montreal', lat: 45.575, lon: -73.625, label: 'left' },
   { name: 'Anjou', region: 'montreal', lat: 45.605, lon: -73.565, label: 'right' },
@@ -36,14 +36,14 @@ export const localities: readonly CoverageLocality<CoverageRegion>[] = [
   { name: 'Dorval', region: 'montreal', lat: 45.448, lon: -73.745, label: 'below' },
   { name: 'Pointe-Claire', region: 'montreal', lat: 45.45, lon: -73.81, label: 'above' },
   { name: 'Kirkland', region: 'montreal', lat: 45.448, lon: -73.87, label: 'below' },
-  { name: 'Laval', region: 'laval', lat: 45.6, lon: -73.735, label: 'right' },
-  { name: 'Rive-Nord', region: 'nord', lat: 45.745, lon: -73.78, label: 'right', zone: true },
+  { name: 'Laval', listName: 'Tous les quartiers de Laval', region: 'laval', lat: 45.6, lon: -73.735, label: 'right' },
+  { name: 'Rive-Nord', listName: 'Autres villes de la Rive-Nord', region: 'nord', lat: 45.745, lon: -73.78, label: 'right', zone: true },
   { name: 'Terrebonne', region: 'nord', lat: 45.705, lon: -73.647, label: 'right' },
   { name: 'Mascouche', region: 'nord', lat: 45.752, lon: -73.6, label: 'right' },
   { name: 'Repentigny', region: 'nord', lat: 45.742, lon: -73.45, label: 'right' },
   { name: 'Blainville', region: 'nord', lat: 45.67, lon: -73.88, label: 'right' },
   { name: 'Boisbriand', region: 'nord', lat: 45.62, lon: -73.84, label: 'left' },
-  { name: 'Rive-Sud', region: 'sud', lat: 45.365, lon: -73.4, label: 'right', zone: true },
+  { name: 'Rive-Sud', listName: 'Autres villes de la Rive-Sud', region: 'sud', lat: 45.365, lon: -73.4, label: 'right', zone: true },
   { name: 'Longueuil', region: 'sud', lat: 45.531, lon: -73.5, label: 'right' },
   { name: 'Saint-Lambert', region: 'sud', lat: 45.499, lon: -73.495, label: 'right' },
   { name: 'Boucherville', region: 'sud', lat: 45.59, lon: -73.44, label: 'right' },
@@ -183,5 +183,9 @@ export const coverage = {
 /** The localities grouped by region, for the text list beside the map. */
 export const localityGroups: readonly PlaceGroup[] = (Object.keys(regions) as CoverageRegion[]).map((key) => ({
   region: regions[key],
-  places: localities.filter((l) => l.region === key).map((l) => l.name),
+  // Areas (« Autres villes de la Rive-Sud ») come after the towns they complete.
+  places: localities
+    .filter((l) => l.region === key)
+    .sort((a, b) => Number(Boolean(a.zone)) - Number(Boolean(b.zone)))
+    .map((l) => l.listName ?? l.name),
 }));

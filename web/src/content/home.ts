@@ -158,6 +158,7 @@ export const home = {
     id: 'zone-desservie',
     title: 'Partout dans le Grand Montréal',
     lead: 'Nos équipes se déplacent dans 66 municipalités et arrondissements de la région métropolitaine.',
+    noteTitle: 'Ailleurs au Québec',
     note: 'Nous servons aussi les autres communautés du Québec, notamment Québec, Gatineau, Sherbrooke, Saguenay, Lévis et Trois-Rivières. Votre ville n\u2019est pas dans la liste\u00a0? Appelez-nous\u00a0: nous trouverons une solution.',
     link: { label: 'Voir la carte de notre zone de couverture', href: '/zone-couverture' },
   },
@@ -183,7 +184,7 @@ export const home = {
     items: [
       {
         quote: 'Depuis qu\u2019ils entretiennent nos salles d\u2019examen, notre dernière inspection s\u2019est conclue sans une seule remarque. Le rapport après chaque visite nous fait gagner un temps fou.',
-        name: 'Isabelle T.',
+        name: 'Catherine M.',
         role: 'Directrice administrative, clinique médicale (GMF)',
         rating: 5,
       },
@@ -221,7 +222,7 @@ export const home = {
       {
         question: 'Est-ce que ça coûte plus cher qu\u2019un employé à l\u2019interne\u00a0?',
         quote: 'La soumission était moins chère que notre préposé à l\u2019interne, avec les produits, la formation et les remplacements compris.',
-        name: 'François D.',
+        name: 'Alain V.',
         role: 'Copropriétaire, pharmacie',
       },
       {

@@ -7,15 +7,22 @@ import { nonBreaking } from '../lib/phone';
  * Privacy policy shown on /contact#privacy-policy (spec 2.7: in force 1 January 2025, seven
  * numbered sections, a pricing disclaimer). Written for Québec's Act respecting the protection of
  * personal information in the private sector as amended by Law 25. Facts it states, and the code
- * that keeps them true: leads are purged after 730 days (server `purge`), subscribers are kept
- * until they unsubscribe (one-click link in every e-mail), the site sets no cookie, and the
- * server's `privacy` command exports or erases everything about one e-mail address.
+ * that keeps them true: the server deletes leads every day once they are older than
+ * `site.leadRetentionDays` (server `RETENTION_DAYS`, default 730 days = 24 months), subscribers are
+ * kept until they unsubscribe (one-click link in every e-mail), the site sets no cookie, and the
+ * server's `privacy` command exports or erases everything about one e-mail address. The fields
+ * listed in section 2 are those of forms/catalog.json.
  */
 
 /** ISO date the policy takes effect; the forms catalog's `policyVersion` records the same date with each consent. */
 export const privacyPolicyEffectiveDate = '2025-01-01';
 
 const embed = quoteFormEmbedUrl();
+
+/** « 24 mois » from the retention the server applies. */
+const retentionMonths = Math.round(site.leadRetentionDays / 30.4375);
+
+const officer = site.privacyOfficer;
 
 /** Paragraph added to section 4 only when the quote form is the third-party provider's frame. */
 const embeddedFormNotice = embed
@@ -36,13 +43,13 @@ export const privacyPolicy: PrivacyPolicyData = {
         {
           kind: 'paragraphs',
           items: [
-            `La personne responsable de la protection des renseignements personnels de ${site.name} veille au respect de cette politique et répond à toute question à ce sujet. Pour la joindre, écrivez-lui avec l\u2019objet «\u00a0Renseignements personnels\u00a0» ou appelez-nous\u00a0:`,
+            `Responsable de la protection des renseignements personnels\u00a0: ${officer.title}. Elle veille au respect de cette politique et répond à toute question, demande ou plainte à ce sujet. Pour la joindre, écrivez-lui avec l\u2019objet «\u00a0Renseignements personnels\u00a0» ou appelez-nous\u00a0:`,
           ],
         },
         {
           kind: 'links',
           items: [
-            { label: site.email, href: `mailto:${site.email}` },
+            { label: officer.email, href: `mailto:${officer.email}` },
             { label: nonBreaking(site.phone.display), href: site.phone.href },
           ],
         },
@@ -55,36 +62,38 @@ export const privacyPolicy: PrivacyPolicyData = {
         {
           kind: 'paragraphs',
           items: [
-            'Nous recueillons seulement les renseignements nécessaires, directement auprès de vous, par nos formulaires\u00a0:',
+            'Nous recueillons seulement les renseignements nécessaires, directement auprès de vous, par nos formulaires. Ceux marqués d\u2019un astérisque sont obligatoires\u00a0; les autres sont facultatifs.',
           ],
         },
         {
           kind: 'list',
           marker: 'dot',
           items: [
-            'Demandes d\u2019audit et de soumission\u00a0: nom et prénom, entreprise ou établissement, courriel, téléphone, ville, secteur ou type d\u2019établissement et, si vous les donnez, superficie et message. Ils servent à vous joindre, à planifier l\u2019audit et à préparer votre soumission.',
-            'Infolettre\u00a0: courriel et, dans le second formulaire, prénom. Ils servent à vous envoyer l\u2019infolettre, au plus un courriel par mois.',
+            'Demande de soumission\u00a0: nom, entreprise ou établissement, courriel, téléphone, ville, secteur, superficie et message. Ils servent à vous joindre et à préparer votre soumission.',
+            'Demande d\u2019audit gratuit (blogue, page d\u2019audit, pages de conformité et pages locales)\u00a0: nom et prénom, entreprise ou établissement, courriel, téléphone, ville, secteur ou type d\u2019établissement, superficie et vos préoccupations ou votre message. Ils servent à vous joindre, à planifier l\u2019audit et à le préparer.',
+            'Demande d\u2019audit de clinique\u00a0: nom du responsable, nom de la clinique, courriel, téléphone, ville, arrondissement ou quartier, type de clinique ou d\u2019établissement, inspection prévue (dans les 30\u00a0jours ou par votre CIUSSS ou CISSS) et besoin d\u2019un service bilingue. Ils servent à fixer la priorité de l\u2019audit et à envoyer l\u2019équipe qui convient.',
+            'Demande d\u2019audit de service de garde\u00a0: nom, établissement, courriel, téléphone, ville, type de service de garde, nombre d\u2019enfants et message. Ils servent à planifier l\u2019audit et à estimer l\u2019ampleur de l\u2019entretien.',
+            'Infolettre\u00a0: courriel et, dans le second formulaire, prénom. Ils servent uniquement à vous envoyer l\u2019infolettre.',
             'Renseignements techniques joints à un formulaire\u00a0: la page d\u2019envoi, la provenance de votre visite (site d\u2019origine, campagne), le type de navigateur et une empreinte chiffrée de votre adresse IP. Ils servent à savoir quelles pages nous amènent des demandes et à bloquer les envois abusifs.',
           ],
         },
         {
           kind: 'paragraphs',
           items: [
-            'En cochant la case de consentement d\u2019un formulaire, vous consentez à ces usages précis. Nous conservons la date de votre consentement et la version de la politique acceptée. Nous ne faisons aucune décision automatisée ni aucun profilage à votre sujet.',
+            'En envoyant un formulaire, vous consentez à ce que nous utilisions ces renseignements pour la fin indiquée sur ce formulaire, et pour aucune autre. Lorsqu\u2019un formulaire comporte une case de consentement, nous conservons aussi la date de votre consentement et la version de la politique acceptée. Nous ne prenons aucune décision automatisée et ne faisons aucun profilage à votre sujet.',
           ],
         },
       ],
     },
     {
       id: 'confidentialite-conservation',
-      title: '3. Lieu et durée de conservation, sécurité',
+      title: '3. Durée de conservation et sécurité',
       blocks: [
         {
           kind: 'list',
           marker: 'dot',
           items: [
-            'Vos renseignements sont conservés au Canada.',
-            'Demandes d\u2019audit et de soumission\u00a0: 24\u00a0mois après la demande, puis détruites automatiquement.',
+            `Demandes d\u2019audit et de soumission\u00a0: ${retentionMonths}\u00a0mois après la demande. Notre serveur supprime alors automatiquement la demande\u00a0: il efface chaque jour celles qui ont atteint ce délai.`,
             'Infolettre\u00a0: jusqu\u2019à votre désabonnement.',
             'Seuls les membres autorisés de notre personnel y ont accès, et les échanges avec le site sont chiffrés (HTTPS).',
           ],
@@ -98,7 +107,8 @@ export const privacyPolicy: PrivacyPolicyData = {
         {
           kind: 'paragraphs',
           items: [
-            'Vos renseignements sont utilisés uniquement par notre personnel, pour répondre à votre demande ou vous envoyer l\u2019infolettre. Nous ne les vendons, ne les louons et ne les échangeons jamais. Nous ne les communiquons à personne d\u2019autre, sauf si la loi nous y oblige.',
+            'Notre personnel utilise vos renseignements pour répondre à votre demande ou vous envoyer l\u2019infolettre. Pour y arriver, nous faisons appel à des prestataires de services qui les traitent pour notre compte\u00a0: notre service d\u2019envoi de courriels, notre hébergeur et, lorsque nous en utilisons un, notre logiciel de gestion de la clientèle (CRM). Un contrat les oblige à protéger vos renseignements, à les garder confidentiels et à ne s\u2019en servir que pour exécuter nos instructions. Avant de confier des renseignements à un prestataire situé hors du Québec, nous vérifions qu\u2019ils y seront protégés adéquatement.',
+            'Nous ne vendons, ne louons et n\u2019échangeons jamais vos renseignements. Nous ne les communiquons à aucun autre tiers, sauf si la loi nous y oblige.',
             ...embeddedFormNotice,
           ],
         },
@@ -121,7 +131,7 @@ export const privacyPolicy: PrivacyPolicyData = {
         {
           kind: 'paragraphs',
           items: [
-            `Pour exercer un de ces droits, écrivez à ${site.email}. Nous pourrons vous demander de confirmer votre identité. Nous répondons par écrit dans un délai de 30\u00a0jours, sans frais.`,
+            `Pour exercer un de ces droits, écrivez à notre responsable à ${officer.email}. Nous pourrons vous demander de confirmer votre identité. Nous répondons par écrit dans un délai de 30\u00a0jours, sans frais.`,
           ],
         },
       ],

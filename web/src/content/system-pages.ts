@@ -1,14 +1,27 @@
 import { site } from '../config/site';
+import { nonBreaking } from '../lib/phone';
 
 /**
  * Pages the lead server sends visitors to (thank-you pages when JavaScript is off, the error page
  * it fills with field errors, unsubscribe results). Not indexed, not in the sitemap.
  */
+/** A link inside a paragraph (tap-to-call number, e-mail address). */
+export interface InlineLink {
+  label: string;
+  href: string;
+}
+
+/** Plain text, or text with links: `['Appelez-nous au ', { label, href }, '.']`. */
+export type SystemParagraph = string | readonly (string | InlineLink)[];
+
+const phoneLink: InlineLink = { label: nonBreaking(site.phone.display), href: site.phone.href };
+const emailLink: InlineLink = { label: site.email, href: `mailto:${site.email}` };
+
 export interface SystemPage {
   slug: string;
   title: string;
   heading: string;
-  paragraphs: readonly string[];
+  paragraphs: readonly SystemParagraph[];
   /** Where the server inserts its content, for the pages it fills in. */
   markers?: readonly string[];
 }
@@ -17,10 +30,10 @@ export const systemPages: readonly SystemPage[] = [
   {
     slug: 'merci',
     title: 'Merci, votre demande est reçue',
-    heading: 'Merci! Votre demande est bien reçue.',
+    heading: 'Merci\u00a0! Votre demande est bien reçue.',
     paragraphs: [
       'Un membre de notre équipe vous contactera très bientôt pour planifier la suite, généralement en moins de 24\u00a0heures.',
-      `Besoin d'une intervention urgente\u00a0? Appelez-nous au ${site.phone.display}, 24\u00a0heures sur 24, 7\u00a0jours sur 7.`,
+      ['Besoin d\u2019une intervention urgente\u00a0? Appelez-nous au ', phoneLink, ', 24\u00a0heures sur 24, 7\u00a0jours sur 7.'],
     ],
   },
   {
@@ -55,7 +68,7 @@ export const systemPages: readonly SystemPage[] = [
     title: 'Lien de désabonnement invalide',
     heading: 'Ce lien de désabonnement n\u2019est pas valide',
     paragraphs: [
-      `Il est peut-être incomplet ou déjà utilisé. Pour vous désabonner, écrivez-nous à ${site.email} ou appelez-nous au ${site.phone.display}\u00a0: nous le ferons sans délai.`,
+      ['Il est peut-être incomplet ou déjà utilisé. Pour vous désabonner, écrivez-nous à ', emailLink, ' ou appelez-nous au ', phoneLink, '\u00a0: nous le ferons sans délai.'],
     ],
   },
 ];

@@ -217,6 +217,22 @@ test.describe('childcare guide', () => {
     }
   });
 
+  test('sanctions escalate in three steps, with fines of 500 to 2 000 $ per offence', async ({ page }) => {
+    await page.goto('/conformite-garderies');
+    const sanctions = page.locator('#sanctions-non-conformite');
+    await expect(sanctions.locator('ol > li')).toHaveCount(3);
+    expect(plain(await sanctions.textContent())).toContain('500 à 2 000 $ par infraction');
+    await expect(sanctions).toContainText('15 à 30 jours');
+  });
+
+  test('the regulation articles 76, 77, 78, 79 and 89 each have their card', async ({ page }) => {
+    await page.goto('/conformite-garderies');
+    const articles = page.locator('#articles-cles');
+    for (const n of ['76', '77', '78', '79', '89']) {
+      await expect(articles.getByRole('heading', { name: new RegExp(`^Article ${n}\\s:`) })).toHaveCount(1);
+    }
+  });
+
   test('the 12-city grid links every city to its childcare page', async ({ page }) => {
     await page.goto('/conformite-garderies');
     const links = page.locator('#villes-cpe a[href^="/nettoyage-garderie-"]');
@@ -234,7 +250,18 @@ test.describe('clinic pages', () => {
 
     const prices = page.getByRole('table', { name: 'Tarifs indicatifs selon la taille de la clinique' });
     await expect(prices.getByRole('rowheader')).toHaveText(['Petite clinique', 'Clinique moyenne', 'Grande clinique']);
-    expect(plain(await prices.locator('tbody tr').first().textContent())).toContain('1 200 à 2 400 $');
+    const rows = prices.locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    // Every row of the spec 9 clinic price table: size, area, rate per sq ft, monthly budget.
+    const expected = [
+      ['Petite clinique', '1 000 à 2 000 pi²', '0,25 à 0,30 $', '1 200 à 2 400 $'],
+      ['Clinique moyenne', '2 000 à 4 000 pi²', '0,22 à 0,28 $', '2 200 à 4 480 $'],
+      ['Grande clinique', '4 000 à 8 000 pi²', '0,20 à 0,25 $', '4 000 à 8 000 $'],
+    ];
+    for (const [i, cells] of expected.entries()) {
+      const text = plain(await rows.nth(i).textContent());
+      for (const cell of cells) expect(text, `row ${i + 1}`).toContain(cell);
+    }
 
     const grid = page.locator('#villes');
     const cityLinks = grid.getByRole('link');
@@ -244,8 +271,19 @@ test.describe('clinic pages', () => {
     }
     await expect(grid.getByText('Gatineau', { exact: true })).toBeVisible();
     await expect(page.locator('#risques').getByRole('heading', { level: 3 })).toHaveCount(3);
-    await expect(page.locator('#processus-audit ol > li')).toHaveCount(10);
+    const steps = page.locator('#processus-audit ol > li');
+    await expect(steps).toHaveCount(10);
+    await expect(steps.first()).toContainText('Premier appel');
+    await expect(steps.last()).toContainText('Suivi avant l’inspection');
     await expect(page.locator('#temoignages figure')).toHaveCount(4);
+
+    // Risk cards: fines up to 50,000 $ (spec 2.11).
+    expect(plain(await page.locator('#risques').textContent())).toContain('Amendes jusqu’à 50 000 $');
+    // Founder story: a certified infection-control nurse, founded in 2009.
+    const founder = page.locator('#notre-fondatrice');
+    await expect(founder.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(founder).toContainText('infirmière certifiée en prévention et contrôle des infections');
+    await expect(founder).toContainText('2009');
   });
 
   for (const city of CLINIC_CITIES) {
@@ -257,6 +295,8 @@ test.describe('clinic pages', () => {
       const business = (await jsonLd(page)).find((i) => i['@type'] === 'LocalBusiness')!;
       expect(business.address).toMatchObject({ addressLocality: city.name, postalCode: city.postalCode, addressRegion: 'QC', addressCountry: 'CA' });
       expect(business.geo).toMatchObject({ latitude: city.latitude, longitude: city.longitude });
+      // The structured data carries the review count the page shows, not the site-wide 127.
+      expect(business.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: Number(city.reviews) });
 
       const stats = plain(await page.locator('#chiffres dl').textContent());
       for (const figure of [city.response, city.clinics, `${city.reviews} avis`, '4,9/5']) expect(stats).toContain(figure);
@@ -264,6 +304,7 @@ test.describe('clinic pages', () => {
       const form = page.locator('#audit-gratuit form');
       await expect(form.locator('input[type="hidden"][name="ville"]')).toHaveValue(city.slug);
       await expect(page.locator('#etudes-de-cas article')).toHaveCount(3);
+      await expect(page.locator('#etudes-de-cas dt')).toHaveText(Array(3).fill(['Le défi', 'Notre intervention', 'Le résultat']).flat());
     });
   }
 

@@ -254,8 +254,13 @@ test.describe('coverage', () => {
     await expect(page.getByRole('img', { name: /Carte de notre zone de couverture/ })).toBeVisible();
     const list = page.locator('#localites');
     await expect(list.locator('h3 + ul > li')).toHaveCount(26);
-    for (const place of ['Laval', 'Rive-Sud', 'Rive-Nord', 'Longueuil', 'Boucherville', 'Brossard', 'Dorval', 'Lachine', 'Verdun']) {
+    for (const place of ['Tous les quartiers de Laval', 'Autres villes de la Rive-Sud', 'Autres villes de la Rive-Nord', 'Autres municipalités de l’Ouest-de-l’Île', 'Longueuil', 'Boucherville', 'Brossard', 'Dorval', 'Lachine', 'Verdun']) {
       await expect(list.getByText(place, { exact: true })).toBeVisible();
+    }
+    // No locality repeats the heading of its group (« Rive-Sud » under « Rive-Sud »).
+    for (const group of await list.locator('h3').all()) {
+      const heading = (await group.textContent())!.replace(/\s*\(\d+\)$/, '').trim();
+      await expect(group.locator('xpath=following-sibling::ul[1]').getByText(heading, { exact: true })).toHaveCount(0);
     }
     await expect(page.locator('#temoignages-regionaux figure')).toHaveCount(4);
     await page.getByRole('link', { name: 'Demander une soumission' }).click();

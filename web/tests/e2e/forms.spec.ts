@@ -83,6 +83,18 @@ async function fill(form: Locator, def: Form, email: string): Promise<Record<str
   return typed;
 }
 
+/** Asserts every visible control is back to empty (or to the page's preselected value in `keep`). */
+async function expectCleared(form: Locator, def: Form, keep: Record<string, string> = {}) {
+  for (const field of def.fields as Field[]) {
+    if (field.type === 'hidden') continue;
+    const control = form.locator(`[name="${field.name}"]`);
+    if (field.type === 'checkbox') await expect(control, field.name).not.toBeChecked();
+    else await expect(control, field.name).toHaveValue(keep[field.name] ?? '');
+  }
+}
+
+const formById = (id: string) => (catalog.forms as Form[]).find((f) => f.id === id)!;
+
 const expectedToast = (def: Form) => [def.success.title, ...('description' in def.success ? [def.success.description!] : [])];
 
 for (const def of catalog.forms as Form[]) {
@@ -91,6 +103,13 @@ for (const def of catalog.forms as Form[]) {
     await page.goto(PAGES[def.id]);
     const form = formLocator(page, def.id);
     await hydrated(form);
+    // What the page preselects (a city page's city, a sector page's sector) survives the reset.
+    const preset: Record<string, string> = {};
+    for (const field of def.fields as Field[]) {
+      if (field.type === 'hidden' || field.type === 'checkbox') continue;
+      const initial = await form.locator(`[name="${field.name}"]`).inputValue();
+      if (initial) preset[field.name] = initial;
+    }
     const typed = await fill(form, def, email);
     await form.getByRole('button', { name: def.submitLabel }).click();
 
@@ -98,6 +117,14 @@ for (const def of catalog.forms as Form[]) {
       await page.waitForURL('**/merci');
     } else {
       for (const text of expectedToast(def)) await expect(page.getByText(text, { exact: true })).toBeVisible();
+      if (def.resetOnSuccess) {
+        // Newsletters, the reusable form and the other lead forms clear after success (spec 4).
+        await expectCleared(form, def, preset);
+      } else {
+        // Clinic forms (spec 4: « no reset »): what the visitor typed stays.
+        await expect(form.locator('[name="email"]')).toHaveValue(email);
+        await expect(form.locator('[name="nom"]')).toHaveValue(String(typed.nom));
+      }
     }
 
     const stored = storedAbout(email);
@@ -178,4 +205,54 @@ test('a network failure shows a French error and keeps what the visitor typed', 
   await expect(page.getByText(catalog.messages.networkError.title, { exact: true })).toBeVisible();
   await expect(form.locator('[name="email"]')).toHaveValue(email);
   await expect(form.getByRole('button', { name: def.submitLabel })).toBeEnabled();
+});
+
+test('the reusable form clears every field but keeps the page’s preselected sector', async ({ page }) => {
+  const def = formById('audit');
+  await page.goto('/nettoyage-medical');
+  const form = formLocator(page, def.id);
+  await hydrated(form);
+  await expect(form.locator('[name="sectorType"]')).toHaveValue('medical');
+  const email = `e2e.preset.${Date.now()}@example.com`;
+  await form.locator('[name="name"]').fill('Élodie Côté');
+  await form.locator('[name="company"]').fill('Clinique du Parc');
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="phone"]').fill('514-555-0123');
+  await form.locator('[name="superficie"]').fill('1500');
+  await form.locator('[name="message"]').fill('Deux salles d’examen.');
+  await form.locator('[name="confidentialite"]').check();
+  await form.getByRole('button', { name: def.submitLabel }).click();
+  await expect(page.getByText(def.success.title, { exact: true })).toBeVisible();
+  await expectCleared(form, def, { sectorType: 'medical' });
+  expect(storedAbout(email).leads.map((l) => l.fields.sectorType)).toEqual(['medical']);
+});
+
+test('while a lead form is sending, its button says « Envoi en cours… » and is disabled', async ({ page }) => {
+  const def = formById('soumission');
+  await page.goto(PAGES.soumission);
+  const form = formLocator(page, def.id);
+  await hydrated(form);
+  await fill(form, def, `e2e.sending.${Date.now()}@example.com`);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/audit', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.getByRole('button', { name: def.submitLabel }).click();
+  const sending = form.getByRole('button', { name: catalog.messages.sending });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByText(def.success.title, { exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: def.submitLabel })).toBeEnabled();
+});
+
+test('a form without a consent box shows its own notice from the catalog', async ({ page }) => {
+  await page.goto('/blog');
+  const def = formById('infolettre-blogue');
+  const notice = (def as Form & { notice: string }).notice;
+  await expect(formLocator(page, def.id).getByText(notice)).toBeVisible();
+  await expect(formLocator(page, def.id).getByText('répondre à votre demande')).toHaveCount(0);
 });

@@ -34,8 +34,9 @@ test('home JSON-LD parses and describes the local business as the spec says', as
   const hours = [business.openingHoursSpecification].flat()[0];
   expect(hours).toMatchObject({ opens: '00:00', closes: '23:59' });
   expect([hours.dayOfWeek].flat()).toHaveLength(7);
-  const breadcrumb = items.find((i) => i['@type'] === 'BreadcrumbList');
-  expect(breadcrumb.itemListElement[0]).toMatchObject({ position: 1 });
+  // A one-item trail (« Accueil ») says nothing: the home page has neither breadcrumb nor BreadcrumbList.
+  expect(items.find((i) => i['@type'] === 'BreadcrumbList')).toBeUndefined();
+  await expect(page.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveCount(0);
 });
 
 // Every content page carries a lead form (an island); the confirmation pages carry none.

@@ -8,6 +8,7 @@ import { cities } from '../../src/content/cities';
 import { coverage, coverageMap, localities, localityGroups } from '../../src/content/coverage';
 import { home, homeCityLinks } from '../../src/content/home';
 import { greaterMontrealMunicipalities } from '../../src/content/municipalities';
+import { site } from '../../src/config/site';
 import { privacyPolicy, privacyPolicyEffectiveDate } from '../../src/content/privacy-policy';
 import { catalog } from '../../src/lib/forms/catalog';
 
@@ -82,8 +83,33 @@ describe('privacy policy (spec 2.7, Law 25)', () => {
 
   it('states retention, rights, cookies and the complaint body', () => {
     const text = JSON.stringify(privacyPolicy);
-    for (const needle of ['24\u00a0mois', 'jusqu’à votre désabonnement', 'au Canada', 'Accès', 'Rectification', 'Retrait du consentement', 'Suppression', '30\u00a0jours', 'aucun témoin', 'Commission d’accès à l’information']) {
+    for (const needle of ['24\u00a0mois', 'supprime alors automatiquement', 'jusqu’à votre désabonnement', 'Accès', 'Rectification', 'Retrait du consentement', 'Suppression', '30\u00a0jours', 'aucun témoin', 'Commission d’accès à l’information']) {
       expect(text).toContain(needle);
+    }
+    // Storage place is not configured anywhere, so the policy does not claim one.
+    expect(text).not.toContain('Canada');
+  });
+
+  it('names the person in charge by title, with contact details from the site config', () => {
+    const text = JSON.stringify(privacyPolicy);
+    expect(text).toContain(`Responsable de la protection des renseignements personnels\u00a0: ${site.privacyOfficer.title}`);
+    expect(text).toContain(`mailto:${site.privacyOfficer.email}`);
+    expect(text).not.toContain(site.privacyOfficer.name);
+  });
+
+  it('lists every field the forms collect, covers forms without a consent box and names the service providers', () => {
+    const text = JSON.stringify(privacyPolicy);
+    for (const needle of ['arrondissement ou quartier', 'type de clinique', 'inspection prévue', 'service bilingue', 'nombre d’enfants', 'préoccupations', 'message', 'superficie', 'prénom']) {
+      expect(text).toContain(needle);
+    }
+    expect(text).toContain('En envoyant un formulaire, vous consentez');
+    expect(text).toContain('Nous ne prenons aucune décision automatisée');
+    for (const needle of ['envoi de courriels', 'hébergeur', 'CRM', 'contrat']) expect(text).toContain(needle);
+  });
+
+  it('every form without a consent box shows its own notice from the catalog', () => {
+    for (const form of catalog.forms) {
+      if (!form.consent) expect((form as { notice?: string }).notice, form.id).toMatch(/.{20,}/);
     }
   });
 

@@ -46,6 +46,11 @@ describe('localBusinessJsonLd (spec 2.1)', () => {
     expect(ld.address.postalCode).toBe('H2X 1Y4');
     expect(ld.description).toBeUndefined();
   });
+
+  it('uses the page’s own review count when given (clinic city pages), 127 otherwise', () => {
+    const ld = plain(localBusinessJsonLd({ city: 'Laval', sector: 'medical', reviewCount: 156 }));
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 156 });
+  });
 });
 
 describe('breadcrumbJsonLd', () => {

@@ -123,9 +123,9 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
           );
         })}
       </div>
-      {!form.consent && (
+      {form.notice && (
         <p className="mt-4 text-sm text-muted">
-          Vos renseignements servent uniquement à répondre à votre demande.{' '}
+          {form.notice}{' '}
           <a href={privacyUrl} className="font-medium text-brand-800 underline">
             Politique de confidentialité
           </a>
@@ -136,7 +136,7 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
         disabled={sending}
         className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 text-lg font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
       >
-        {sending ? 'Envoi en cours…' : form.submitLabel}
+        {sending ? messages.sending : form.submitLabel}
       </button>
     </form>
   );

@@ -9,8 +9,15 @@ export interface CaseStudy {
   result: string;
 }
 
+/** Headings of the three parts of every case, from the content data. */
+export interface CaseStudyLabels {
+  challenge: string;
+  solution: string;
+  result: string;
+}
+
 /** Client cases of the clinic city pages: situation, what we did, what changed. */
-export default function CaseStudyList({ cases }: { cases: readonly CaseStudy[] }) {
+export default function CaseStudyList({ cases, labels }: { cases: readonly CaseStudy[]; labels: CaseStudyLabels }) {
   return (
     <ul className="grid gap-4 lg:grid-cols-3">
       {cases.map(({ client, district, challenge, solution, result }) => (
@@ -22,15 +29,15 @@ export default function CaseStudyList({ cases }: { cases: readonly CaseStudy[] }
             <p className="text-sm text-muted">{district}</p>
             <dl className="mt-4 space-y-3">
               <div>
-                <dt className="font-semibold text-brand-800">Le défi</dt>
+                <dt className="font-semibold text-brand-800">{labels.challenge}</dt>
                 <dd className="text-ink">{challenge}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-brand-800">Notre intervention</dt>
+                <dt className="font-semibold text-brand-800">{labels.solution}</dt>
                 <dd className="text-ink">{solution}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-brand-800">Le résultat</dt>
+                <dt className="font-semibold text-brand-800">{labels.result}</dt>
                 <dd className="text-ink">{result}</dd>
               </div>
             </dl>

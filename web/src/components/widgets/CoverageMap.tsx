@@ -16,8 +16,10 @@ export interface CoverageLocality<Region extends string = string> {
   lon: number;
   /** Where the name sits relative to its dot. */
   label: 'left' | 'right' | 'above' | 'below';
-  /** An area (Rive-Sud, Ouest-de-l'Île) rather than a town: a large label without a dot. */
+  /** An area (Rive-Sud, Ouest-de-l’Île) rather than a town: a large label without a dot. */
   zone?: boolean;
+  /** How the text list names it when its plain name would repeat the group heading. */
+  listName?: string;
 }
 
 export interface CoverageMapData {

@@ -1,4 +1,4 @@
-import { headerLinks, paths } from '../../config/navigation';
+import { headerLinks, paths, quoteButton } from '../../config/navigation';
 import { site } from '../../config/site';
 import ButtonLink from '../ui/ButtonLink';
 import Container from '../ui/Container';
@@ -27,7 +27,7 @@ export default function Header({ currentPath }: { currentPath: string }) {
         <Logo />
         <div className="hidden items-center gap-4 md:flex">
           <PhoneLink className="text-brand-800 hover:underline" />
-          <ButtonLink href={paths.contact}>Soumission gratuite</ButtonLink>
+          <ButtonLink href={quoteButton.href}>{quoteButton.label}</ButtonLink>
         </div>
         <MobileMenu currentPath={currentPath} />
       </Container>

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { headerLinks, paths } from '../../config/navigation';
+import { headerLinks, quoteButton } from '../../config/navigation';
 import ButtonLink from '../ui/ButtonLink';
 import PhoneLink from '../ui/PhoneLink';
 import { cn } from '../ui/cn';
@@ -70,7 +70,7 @@ export default function MobileMenu({ currentPath }: { currentPath: string }) {
           </nav>
           <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-4">
             <PhoneLink className="justify-center text-brand-800" />
-            <ButtonLink href={paths.contact}>Soumission gratuite</ButtonLink>
+            <ButtonLink href={quoteButton.href}>{quoteButton.label}</ButtonLink>
           </div>
         </div>
       </div>

@@ -1,7 +1,24 @@
 import { paths } from '../../config/navigation';
-import type { SystemPage } from '../../content/system-pages';
+import type { SystemPage, SystemParagraph } from '../../content/system-pages';
 import ButtonLink from '../ui/ButtonLink';
 import Container from '../ui/Container';
+
+function Paragraph({ text, className }: { text: SystemParagraph; className: string }) {
+  if (typeof text === 'string') return <p className={className}>{text}</p>;
+  return (
+    <p className={className}>
+      {text.map((part, i) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <a key={i} href={part.href} className="font-semibold whitespace-nowrap text-brand-800 underline">
+            {part.label}
+          </a>
+        ),
+      )}
+    </p>
+  );
+}
 
 /**
  * A short page with a message. Server-filled pages carry HTML comment markers (`<!--FORM_ERRORS-->`)
@@ -14,12 +31,10 @@ export default function SystemMessage({ page }: { page: SystemPage }) {
     <section className="py-16 md:py-24">
       <Container className="max-w-3xl">
         <h1 className="text-3xl font-bold text-balance text-ink md:text-4xl">{page.heading}</h1>
-        <p className="mt-4 text-lg text-muted">{first}</p>
+        <Paragraph text={first} className="mt-4 text-lg text-muted" />
         {firstMarker && <div className="mt-4 text-ink" dangerouslySetInnerHTML={{ __html: `<!--${firstMarker}-->` }} />}
-        {rest.map((text) => (
-          <p key={text} className="mt-4 text-lg text-muted">
-            {text}
-          </p>
+        {rest.map((text, i) => (
+          <Paragraph key={i} text={text} className="mt-4 text-lg text-muted" />
         ))}
         {secondMarker && (
           <div className="mt-4 font-semibold text-brand-800 underline" dangerouslySetInnerHTML={{ __html: `<!--${secondMarker}-->` }} />

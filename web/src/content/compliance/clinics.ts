@@ -237,7 +237,7 @@ export const clinics = {
       },
       {
         question: 'Combien coûte le nettoyage conforme d’une clinique\u00a0?',
-        answer: `Comptez de 0,20 à 0,35\u00a0$ le pied carré selon la taille et le niveau de risque, soit de 25 à 40\u00a0% de plus qu’un entretien commercial. Une petite clinique de ${formatNumber(1000)} à ${formatNumber(2000)}\u00a0pi² se situe généralement entre ${formatCadRange(1200, 2400)} par mois. L’audit et la soumission sont gratuits.`,
+        answer: `Comptez de 0,20 à 0,35\u00a0$ le pied carré selon la taille et le niveau de risque, soit de 25 à 40\u00a0% de plus qu’un entretien commercial. Une petite clinique de ${formatNumber(1000)} à ${formatNumber(2000)}\u00a0pi² coûte généralement de ${formatCadRange(1200, 2400)} par mois. L’audit et la soumission sont gratuits.`,
       },
       {
         question: 'Quelles régions desservez-vous\u00a0?',

@@ -192,7 +192,7 @@ export const regulated = {
         intro: 'Zoonoses, parvovirus, poils et liquides biologiques\u00a0: une clinique vétérinaire demande des désinfectants choisis pour les bons agents pathogènes et sans danger pour les animaux.',
         points: [
           'Tables et salles d’examen désinfectées avec un produit efficace contre les virus sans enveloppe, comme le parvovirus',
-          'Zones d’isolement entretenues en dernier, avec du matériel dédié',
+          'Zones d’isolement entretenues en dernier, avec du matériel réservé à cette zone',
           'Chenils et cages nettoyés, désinfectés puis rincés selon vos protocoles',
           'Temps de contact respectés, puis surfaces rincées là où les animaux se couchent ou se lèchent',
           'Salle d’attente et comptoir d’accueil désinfectés au moins 3 fois par jour',

@@ -30,6 +30,8 @@ const form = z.object({
   title: z.string(),
   promise: z.string().optional(),
   submitLabel: z.string().min(1),
+  /** What the data is used for, shown under a form that has no consent box (its consent text says it otherwise). */
+  notice: z.string().min(1).optional(),
   afterSuccess: z.enum(['toast', 'redirect']),
   resetOnSuccess: z.boolean(),
   success: message,
@@ -43,7 +45,9 @@ const catalogSchema = z
   .object({
     policyVersion: z.string(),
     privacyPolicyUrl: z.string().startsWith('/'),
-    messages: z.object({ invalid: message, rateLimited: message, networkError: message, serverError: message }).loose(),
+    messages: z
+      .object({ invalid: message, rateLimited: message, networkError: message, serverError: message, sending: z.string().min(1) })
+      .loose(),
     optionSets: z.record(z.string(), z.array(option).min(1)),
     forms: z.array(form),
   })
@@ -53,6 +57,9 @@ const catalogSchema = z
         if (fd.type === 'select' && !(fd.optionSet && c.optionSets[fd.optionSet])) {
           ctx.addIssue({ code: 'custom', message: `${f.id}.${fd.name}: unknown option set ${fd.optionSet}` });
         }
+      }
+      if (!f.consent && !f.notice) {
+        ctx.addIssue({ code: 'custom', message: `${f.id}: a form without a consent box needs a notice` });
       }
       if (f.consent && !f.fields.some((fd) => fd.name === f.consent!.field && fd.type === 'checkbox')) {
         ctx.addIssue({ code: 'custom', message: `${f.id}: consent field ${f.consent.field} is not a checkbox field` });
@@ -69,7 +76,7 @@ export type FormDefinition = Omit<z.infer<typeof form>, 'fields'> & { fields: Fo
 export type FormId = string;
 
 /** Messages every form island needs, passed as props so islands do not bundle the catalog. */
-export type FormMessages = Pick<typeof catalog.messages, 'invalid' | 'rateLimited' | 'networkError' | 'serverError'>;
+export type FormMessages = Pick<typeof catalog.messages, 'invalid' | 'rateLimited' | 'networkError' | 'serverError' | 'sending'>;
 
 /** A form with its option sets resolved, ready to hand to the LeadForm island as props. */
 export function formDefinition(id: FormId): FormDefinition {
@@ -86,4 +93,5 @@ export const formMessages: FormMessages = {
   rateLimited: catalog.messages.rateLimited,
   networkError: catalog.messages.networkError,
   serverError: catalog.messages.serverError,
+  sending: catalog.messages.sending,
 };

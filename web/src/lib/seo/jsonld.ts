@@ -94,6 +94,8 @@ export interface LocalBusinessInput {
   sector?: SectorSlug;
   geo?: Geo;
   postalCode?: string;
+  /** The page's own review count when it shows one (clinic city pages: 247, 156, 128); 127 otherwise (spec 2.1). */
+  reviewCount?: number;
 }
 
 export function localBusinessJsonLd({
@@ -101,6 +103,7 @@ export function localBusinessJsonLd({
   sector,
   geo,
   postalCode,
+  reviewCount = site.rating.count,
 }: LocalBusinessInput): WithContext<LocalBusiness> {
   const coordinates: GeoCoordinates | undefined = geo && {
     '@type': 'GeoCoordinates',
@@ -133,7 +136,7 @@ export function localBusinessJsonLd({
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: site.rating.value,
-      reviewCount: site.rating.count,
+      reviewCount,
       bestRating: 5,
     },
   };

@@ -53,7 +53,7 @@ export const cleaning: ContentSectionData = {
             { title: 'Trier', description: 'Dès qu’un jouet a été porté à la bouche ou souillé, il va dans un bac «\u00a0à laver\u00a0», hors de portée des enfants.' },
             { title: 'Laver', description: 'Eau tiède savonneuse et brosse pour enlever la salive et la saleté, jusque dans les recoins.' },
             { title: 'Rincer', description: 'À l’eau claire, pour retirer le savon qui nuirait au désinfectant.' },
-            { title: 'Désinfecter', description: 'Peroxyde d’hydrogène 3\u00a0%, en laissant la surface humide pendant tout le temps de contact de 1 minute.' },
+            { title: 'Désinfecter', description: 'Peroxyde d’hydrogène accéléré 3\u00a0% (DIN), en laissant la surface humide pendant tout le temps de contact de 1 minute.' },
             { title: 'Rincer et sécher', description: 'Rinçage à l’eau potable des jouets portés à la bouche, puis séchage à l’air libre avant de les remettre en circulation.' },
           ],
         },

@@ -33,7 +33,7 @@ export const illnesses: ContentSectionData = {
           kind: 'list',
           columns: 2,
           items: [
-            'Vomissures et selles nettoyées immédiatement avec une trousse dédiée\u00a0: gants, blouse, masque et absorbant jetable',
+            'Vomissures et selles nettoyées immédiatement avec une trousse réservée à cet usage\u00a0: gants, blouse, masque et absorbant jetable',
             'Désinfection élargie autour de l’incident, avec un désinfectant homologué efficace contre le norovirus',
             'Points de contact désinfectés plus de 3 fois par jour pendant toute l’éclosion',
             'Jouets du groupe touché retirés, lavés et désinfectés chaque jour',

@@ -34,7 +34,7 @@ export const recommendedProducts: readonly RecommendedProduct[] = [
     litres: 2,
   },
   {
-    name: 'Peroxyde d’hydrogène 3\u00a0%',
+    name: 'Peroxyde d’hydrogène accéléré 3\u00a0% (DIN)',
     ph: '3 à 5 (légèrement acide)',
     usage: 'Désinfection des jouets, des tables à langer et des salles de bain\u00a0; temps de contact de 1 minute.',
     price: 24.99,
@@ -53,7 +53,7 @@ export const forbiddenProducts: readonly ForbiddenProduct[] = [
   {
     name: 'Eau de Javel (hypochlorite de sodium)',
     reason: 'Irrite les yeux et les voies respiratoires, abîme les surfaces et dégage des gaz toxiques si elle est mélangée par erreur à l’ammoniaque ou à un acide.',
-    alternative: 'Peroxyde d’hydrogène 3\u00a0%\u00a0: désinfection en 1 minute, se décompose en eau et en oxygène.',
+    alternative: 'Peroxyde d’hydrogène accéléré 3\u00a0% (DIN)\u00a0: désinfection en 1 minute, se décompose en eau et en oxygène.',
   },
   {
     name: 'Ammoniaque',

@@ -4,9 +4,17 @@ import { formatCadRange } from '../../../lib/format';
 
 /**
  * The regulation chapter of the childcare guide (spec 2.13): the Règlement sur les services de
- * garde éducatifs à l'enfance, its articles 76, 77, 78, 79 and 89 as the spec cites them, the 2025
- * changes and the escalation of sanctions. Summaries stay cautious (« selon le Règlement »), quote
- * no legal text, and point to LégisQuébec, whose text alone is authoritative.
+ * garde éducatifs à l'enfance (RLRQ c S-4.1.1, r 2), the articles 76, 77, 78, 79 and 89 the spec
+ * cites, the 2025 changes and the escalation of sanctions.
+ *
+ * Checked against LégisQuébec: articles 76 and 77 sit in the home-childcare chapter and govern the
+ * suspension and revocation of a home provider's recognition (76: revoked by operation of law if
+ * she provides childcare while suspended; 77: written reasons and at least 15 days to submit
+ * observations, suspension without notice when urgent). Only those two carry « Selon le
+ * Règlement ». The text of 78, 79 and 89 could not be checked, so their cards say what an
+ * inspection looks at, not what the article says. The hygiene rules themselves sit in the
+ * chapter « Sécurité et salubrité » and the rules on labelling and storing toxic and cleaning
+ * products (table of contents checked).
  */
 export const regulation: ContentSectionData = {
   id: 'reglement-officiel',
@@ -33,7 +41,8 @@ export const regulation: ContentSectionData = {
         {
           kind: 'paragraphs',
           items: [
-            'Voici, résumés à grands traits, les thèmes d’hygiène et de sécurité des lieux que nous vérifions en lien avec ces articles lors de nos audits.',
+            'Les articles 76 et 77 se trouvent dans le chapitre du Règlement consacré à la garde en milieu familial\u00a0: ils encadrent la suspension et la révocation de la reconnaissance des responsables d\u2019un service de garde en milieu familial (RSG), sans dicter ni produit ni fréquence de nettoyage. Les exigences d\u2019hygiène proprement dites figurent surtout au chapitre «\u00a0Sécurité et salubrité\u00a0» et dans les règles sur l\u2019étiquetage et le rangement des produits toxiques et des produits d\u2019entretien.',
+            'Pour les articles 78, 79 et 89, nous décrivons ce que l\u2019inspection examine et ce que nous vérifions lors de nos audits\u00a0; lisez-en le texte exact sur LégisQuébec.',
           ],
         },
         {
@@ -42,28 +51,28 @@ export const regulation: ContentSectionData = {
           items: [
             {
               icon: House,
-              title: 'Article 76\u00a0: des locaux propres et entretenus',
-              description: 'Selon le Règlement, les locaux où les enfants sont reçus, leur mobilier et leur équipement doivent être tenus propres, salubres et en bon état. En pratique\u00a0: un entretien quotidien planifié et consigné.',
+              title: 'Article 76\u00a0: aucune garde pendant une suspension',
+              description: 'Selon le Règlement, la reconnaissance d\u2019une RSG est révoquée d\u2019office si elle reçoit des enfants pendant que sa reconnaissance est suspendue. En pratique\u00a0: corriger les écarts d\u2019hygiène dès le premier avis, avant qu\u2019une suspension ne soit envisagée.',
             },
             {
               icon: Baby,
-              title: 'Article 77\u00a0: hygiène des installations sanitaires',
-              description: 'Toilettes, lavabos et aires de change doivent permettre une hygiène rigoureuse et être entretenus en conséquence. En pratique\u00a0: tables à langer désinfectées après chaque utilisation, savon et essuie-mains jetables toujours disponibles.',
+              title: 'Article 77\u00a0: avis écrit et droit de répondre',
+              description: 'Selon le Règlement, avant de refuser, de suspendre ou de révoquer une reconnaissance, le bureau coordonnateur doit en donner les motifs par écrit et laisser au moins 15\u00a0jours pour présenter des observations et compléter le dossier\u00a0; en cas d\u2019urgence, il peut suspendre sans ce délai. En pratique\u00a0: un registre de nettoyage tenu à jour et des fiches de produits prêtes à être remises.',
             },
             {
               icon: Blocks,
-              title: 'Article 78\u00a0: jeux, jouets et matériel',
-              description: 'Le matériel de jeu doit être sécuritaire, adapté à l’âge des enfants, propre et en bon état. En pratique\u00a0: jouets désinfectés au moins chaque semaine, jouets portés à la bouche chaque jour, jouets brisés retirés.',
+              title: 'Article 78\u00a0: la preuve des correctifs',
+              description: 'Ce que l\u2019inspection examine\u00a0: chaque écart signalé est corrigé dans le délai fixé, et la correction est documentée (date, produit utilisé, personne responsable). Ce que nous vérifions\u00a0: le registre et les preuves qui permettent de le démontrer.',
             },
             {
               icon: FlaskConical,
-              title: 'Article 79\u00a0: produits d’entretien et produits dangereux',
-              description: 'Les produits d’entretien et autres produits toxiques doivent être étiquetés et rangés hors de la portée des enfants. En pratique\u00a0: armoire verrouillée, étiquettes SIMDUT 2015 et fiches de données de sécurité à portée de main.',
+              title: 'Article 79\u00a0: l\u2019entretien au quotidien',
+              description: 'Ce que l\u2019inspection examine\u00a0: des locaux, des jouets et des tables à langer propres, des produits d\u2019entretien étiquetés et rangés hors de la portée des enfants. Ce que nous vérifions\u00a0: les fréquences, les produits homologués (DIN) et leur rangement.',
             },
             {
               icon: BookOpen,
-              title: 'Article 89\u00a0: en milieu familial aussi',
-              description: 'La responsable d’un service de garde en milieu familial doit offrir, dans sa résidence, des lieux propres, salubres et sécuritaires pour les enfants, au même titre qu’une installation. En pratique\u00a0: les mêmes fréquences et les mêmes produits, à l’échelle d’une maison.',
+              title: 'Article 89\u00a0: la résidence de la RSG',
+              description: 'Ce que l\u2019inspection examine\u00a0: la résidence où les enfants sont reçus, de la cuisine à la salle de bain et à l\u2019aire de jeux, propre, salubre et sécuritaire. Ce que nous vérifions\u00a0: les mêmes fréquences et les mêmes produits qu\u2019en installation, à l\u2019échelle d\u2019une maison.',
             },
           ],
         },

@@ -1,13 +1,17 @@
 import { paths } from '../../../config/navigation';
 import { sectorCityPath } from '../../../lib/routes';
 import { ratingValue } from '../common';
+import { visitCommitments } from './shared';
 import type { ClinicCityPage } from './types';
+
+const reviewCount = 156;
 
 /** /conformite-cliniques-medicales-laval (spec 2.12): Laval's sectors, response under 1.5 h, 85+ clinics, 156 reviews. */
 export const laval: ClinicCityPage = {
   slug: 'laval',
   cityName: 'Laval',
   formId: 'audit-clinique-laval',
+  reviewCount,
   seo: {
     title: 'Conformité des cliniques à Laval',
     description: 'Nettoyage et désinfection conformes pour les cliniques de Laval\u00a0: Chomedey, Sainte-Rose, Vimont, Laval-des-Rapides et tous les secteurs. Intervention en moins de 1\u00a0h\u00a030, audit gratuit.',
@@ -35,7 +39,7 @@ export const laval: ClinicCityPage = {
     items: [
       { value: 'Moins de 1\u00a0h\u00a030', label: 'Délai d’intervention en urgence' },
       { value: '85+', label: 'Cliniques accompagnées à Laval' },
-      { value: `${ratingValue}/5`, label: 'Note moyenne selon 156 avis' },
+      { value: `${ratingValue}/5`, label: `Note moyenne selon ${reviewCount} avis` },
       { value: '24 à 48\u00a0h', label: 'Délai de l’audit sur place (24\u00a0h en express)' },
     ],
   },
@@ -54,12 +58,9 @@ export const laval: ClinicCityPage = {
       {
         kind: 'list',
         columns: 2,
-        items: [
-          'Audit express sous 24\u00a0h si une inspection est prévue dans moins de 30 jours',
+        items: visitCommitments(
           'Équipe basée à Laval\u00a0: intervention en moins de 1\u00a0h\u00a030 dans tous les secteurs',
-          'Interventions le soir, de 18\u00a0h à 23\u00a0h, sans perturber les consultations',
-          'Registre signé et rapport de service après chaque visite',
-        ],
+        ),
       },
       {
         kind: 'links',

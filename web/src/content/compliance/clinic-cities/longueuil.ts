@@ -1,13 +1,17 @@
 import { paths } from '../../../config/navigation';
 import { sectorCityPath } from '../../../lib/routes';
 import { ratingValue } from '../common';
+import { visitCommitments } from './shared';
 import type { ClinicCityPage } from './types';
+
+const reviewCount = 128;
 
 /** /conformite-cliniques-medicales-longueuil (spec 2.12): Rive-Sud sectors, response under 1 h, 65+ clinics, 128 reviews. */
 export const longueuil: ClinicCityPage = {
   slug: 'longueuil',
   cityName: 'Longueuil',
   formId: 'audit-clinique-longueuil',
+  reviewCount,
   seo: {
     title: 'Conformité des cliniques à Longueuil',
     description: 'Nettoyage et désinfection conformes pour les cliniques de Longueuil et de la Rive-Sud\u00a0: Vieux-Longueuil, Saint-Hubert, Greenfield Park, Brossard, Boucherville. Intervention en moins de 1\u00a0h, audit gratuit.',
@@ -35,7 +39,7 @@ export const longueuil: ClinicCityPage = {
     items: [
       { value: 'Moins de 1\u00a0h', label: 'Délai d’intervention en urgence' },
       { value: '65+', label: 'Cliniques accompagnées sur la Rive-Sud' },
-      { value: `${ratingValue}/5`, label: 'Note moyenne selon 128 avis' },
+      { value: `${ratingValue}/5`, label: `Note moyenne selon ${reviewCount} avis` },
       { value: '24 à 48\u00a0h', label: 'Délai de l’audit sur place (24\u00a0h en express)' },
     ],
   },
@@ -54,12 +58,9 @@ export const longueuil: ClinicCityPage = {
       {
         kind: 'list',
         columns: 2,
-        items: [
-          'Audit express sous 24\u00a0h si une inspection est prévue dans moins de 30 jours',
+        items: visitCommitments(
           'Équipe basée sur la Rive-Sud\u00a0: intervention en moins de 1\u00a0h',
-          'Interventions le soir, de 18\u00a0h à 23\u00a0h, sans perturber les consultations',
-          'Registre signé et rapport de service après chaque visite',
-        ],
+        ),
       },
       {
         kind: 'links',
@@ -86,14 +87,14 @@ export const longueuil: ClinicCityPage = {
         client: 'Clinique de podiatrie',
         district: 'Saint-Hubert',
         challenge: 'Zone de retraitement des instruments mal séparée des surfaces propres de la salle de soins.',
-        solution: 'Délimitation des zones propres et souillées, nettoyage de la zone de retraitement en dernier avec du matériel dédié.',
+        solution: 'Délimitation des zones propres et souillées, nettoyage de la zone de retraitement en dernier avec du matériel réservé à cette zone.',
         result: 'Inspection professionnelle réussie et protocole adopté par les trois podiatres de la clinique.',
       },
       {
         client: 'Clinique dentaire de 4 fauteuils',
         district: 'Brossard',
         challenge: 'Changement de fournisseur d’entretien à deux semaines d’une inspection professionnelle.',
-        solution: 'Audit express sous 24\u00a0h, plan correctif classé par priorité et équipe dédiée dès le lendemain.',
+        solution: 'Audit express sous 24\u00a0h, plan correctif classé par priorité et équipe attitrée dès le lendemain.',
         result: 'Inspection réussie et contrat renouvelé pour 24 mois.',
       },
     ],

@@ -2,6 +2,7 @@ import { paths } from '../../../config/navigation';
 import { sectorCityPath } from '../../../lib/routes';
 import { ratingValue } from '../common';
 import { clinicReviewCount } from '../clinics';
+import { visitCommitments } from './shared';
 import type { ClinicCityPage } from './types';
 
 /** /conformite-cliniques-medicales-montreal (spec 2.12): 12 boroughs, response under 2 h, 150+ clinics, 247 reviews. */
@@ -9,6 +10,7 @@ export const montreal: ClinicCityPage = {
   slug: 'montreal',
   cityName: 'Montréal',
   formId: 'audit-clinique-montreal',
+  reviewCount: clinicReviewCount,
   seo: {
     title: 'Conformité des cliniques à Montréal',
     description: 'Nettoyage et désinfection conformes pour GMF, cliniques sans rendez-vous, dentaires et spécialisées dans les 12 arrondissements de Montréal. Intervention en moins de 2\u00a0h, service bilingue, audit gratuit.',
@@ -55,12 +57,9 @@ export const montreal: ClinicCityPage = {
       {
         kind: 'list',
         columns: 2,
-        items: [
-          'Audit express sous 24\u00a0h si une inspection est prévue dans moins de 30 jours',
+        items: visitCommitments(
           'Service bilingue, en français et en anglais, pour votre personnel et vos documents',
-          'Interventions le soir, de 18\u00a0h à 23\u00a0h, sans perturber les consultations',
-          'Registre signé et rapport de service après chaque visite',
-        ],
+        ),
       },
       {
         kind: 'links',

@@ -14,6 +14,8 @@ export interface ClinicCityPage {
   cityName: string;
   /** The city's own form of forms/catalog.json (hidden `ville` preset by the catalog). */
   formId: `audit-clinique-${ClinicCitySlug}`;
+  /** Reviews this page shows (spec 9: 247, 156, 128); also the LocalBusiness JSON-LD reviewCount. */
+  reviewCount: number;
   seo: { title: string; description: string; keywords: readonly string[] };
   /** geo.* meta and LocalBusiness coordinates; `postalCode` is the forward sortation area. */
   geo: Required<PageGeo>;
