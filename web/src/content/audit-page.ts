@@ -4,6 +4,7 @@ import type { HeroAction } from '../components/widgets/PageHero';
 import { site } from '../config/site';
 import { nonBreaking } from '../lib/phone';
 import { formatCad } from '../lib/format';
+import { businessHours } from './business-hours';
 
 /**
  * Free compliance-audit request page (spec 2.9) at /audit-gratuit. This page keeps the spec's
@@ -61,10 +62,7 @@ export const auditPage = {
     details: {
       title: 'Nos coordonnées',
       callLabel: 'Appeler maintenant',
-      hours: [
-        { label: 'Bureau', text: 'Du lundi au vendredi, de 7\u00a0h à 19\u00a0h' },
-        { label: 'Urgences et éclosions', text: '24\u00a0h sur 24, 7\u00a0jours sur 7' },
-      ],
+      hours: businessHours,
     },
   },
   emergency: {

@@ -1,5 +1,6 @@
 import { site } from '../config/site';
 import { formatCad } from '../lib/format';
+import { businessHours } from './business-hours';
 
 /**
  * Contact page copy (spec 2.7), served at /contact and /contact-us (canonical /contact). The
@@ -35,10 +36,7 @@ export const contact = {
   details: {
     title: 'Nos coordonnées',
     callLabel: 'Appeler maintenant',
-    hours: [
-      { label: 'Bureau', text: 'Du lundi au vendredi, de 7\u00a0h à 19\u00a0h' },
-      { label: 'Urgences et éclosions', text: '24\u00a0h sur 24, 7\u00a0jours sur 7, intervention en 2\u00a0h' },
-    ],
+    hours: businessHours,
     area: {
       text: 'Grand Montréal et 12 villes du Québec.',
       link: { label: 'Voir la zone de couverture', href: '/zone-couverture' },

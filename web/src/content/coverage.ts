@@ -5,6 +5,7 @@ import type { Testimonial } from '../components/ui/TestimonialCard';
 import { paths } from '../config/navigation';
 import { site } from '../config/site';
 import { nonBreaking } from '../lib/phone';
+import { businessHours } from './business-hours';
 
 /**
  * Greater Montréal coverage page (spec 2.8): 26 served localities, a map drawn from simplified
@@ -172,10 +173,7 @@ export const coverage = {
     details: {
       title: 'Parlez à un conseiller',
       callLabel: 'Appeler maintenant',
-      hours: [
-        { label: 'Bureau', text: 'Du lundi au vendredi, de 7\u00a0h à 19\u00a0h' },
-        { label: 'Urgences et éclosions', text: '24\u00a0h sur 24, 7\u00a0jours sur 7, intervention en 2\u00a0h' },
-      ],
+      hours: businessHours,
     },
   },
 } as const;

@@ -32,6 +32,7 @@ import { nonBreaking } from '../lib/phone';
 import { formatCad } from '../lib/format';
 import { sectorCityPath } from '../lib/routes';
 import type { City } from './cities';
+import { businessHours } from './business-hours';
 
 /**
  * Home page copy (spec 2.5), in the spec's section order. Figures are the home page's readings
@@ -260,10 +261,7 @@ export const home = {
     details: {
       title: 'Parlez à un conseiller',
       callLabel: 'Appeler maintenant',
-      hours: [
-        { label: 'Bureau', text: 'Du lundi au vendredi, de 7\u00a0h à 19\u00a0h' },
-        { label: 'Urgences et éclosions', text: '24\u00a0h sur 24, 7\u00a0jours sur 7, intervention en 2\u00a0h' },
-      ],
+      hours: businessHours,
     },
   },
 } as const;
