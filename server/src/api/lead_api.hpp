@@ -21,7 +21,7 @@ namespace api {
 struct ApiOptions {
     std::filesystem::path web_root;         // for formulaire-erreur.html
     std::size_t body_limit = 16 * 1024;
-    std::chrono::milliseconds min_submit_time{3000};
+    std::chrono::milliseconds min_submit_time{2000};
     bool trust_proxy = false;
     std::string ip_hash_secret;
     double rate_limit_burst = 5;

@@ -46,7 +46,7 @@ struct Config {
     std::string ip_hash_secret;                // empty: generated once and kept in the database
     bool trust_proxy = false;                  // use X-Forwarded-For (rightmost hop) as client address
     unsigned retention_days = 730;
-    unsigned min_submit_ms = 3000;             // faster than this from `_t` is a bot
+    unsigned min_submit_ms = 2000;             // faster than this from `_t` (page load) is a bot
 };
 
 using EnvLookup = std::function<const char*(const char*)>;

@@ -40,7 +40,9 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
 
   useEffect(() => {
     ensureToaster();
-    startedAt.current = Date.now();
+    // When the page loaded, not when the island hydrated (client:visible may hydrate late): the
+    // server takes a form sent sooner than MIN_SUBMIT_MS after this for a bot's and drops it.
+    startedAt.current = Math.round(Date.now() - performance.now());
     attribution.current = rememberAttribution(
       window.sessionStorage,
       attributionFrom(window.location.search, document.referrer, window.location.origin),
