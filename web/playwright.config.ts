@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests run Debian's Chromium (Playwright cannot download browsers here) against the
 // real C++ server serving the real build, on loopback only.
+const chromiumFlags: string[] = JSON.parse(readFileSync(resolve('chromium-flags.json'), 'utf8'));
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
 // The e2e server keeps its leads apart from var/ (the real ones), fresh for every run. Tests read
@@ -26,17 +28,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Debian's Chromium on a closed network, as root (shared with scripts/lighthouse.mjs).
+      args: ['--headless', ...chromiumFlags],
     },
   },
   webServer: {

@@ -5,6 +5,7 @@
 //   MIN_SCORE=95 (default) sets the target; CHROME_PATH defaults to Debian's /usr/bin/chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { readFileSync } from 'node:fs';
 
 const urls = process.argv.slice(2);
 if (urls.length === 0) {
@@ -12,17 +13,9 @@ if (urls.length === 0) {
   process.exit(2);
 }
 const minScore = Number(process.env.MIN_SCORE ?? 95);
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium on a closed network, as root: the flags the browser tests use too.
+const sharedFlags = JSON.parse(readFileSync(new URL('../chromium-flags.json', import.meta.url), 'utf8'));
+const chromeFlags = ['--headless=new', ...sharedFlags];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 let failed = false;
