@@ -10,6 +10,7 @@
 #include "crypto/crypto.hpp"
 #include "forms/validation.hpp"
 #include "http/url_path.hpp"
+#include "metrics/registry.hpp"
 #include "store/admin.hpp"
 
 namespace api {
@@ -134,7 +135,11 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     const bool bot = !input.get("website").value_or("").empty() ||
                      sent_too_fast(input.get("_t"), as_json, store::now_ms(), options_.min_submit_time);
     if (bot) {
-        if (const auto wait = limiter_.take(ip)) return done(rate_limited(*wait));
+        metrics::registry().quarantined();
+        if (const auto wait = limiter_.take(ip)) {
+            metrics::registry().rate_limited();
+            return done(rate_limited(*wait));
+        }
         const std::string fake_id = crypto::random_hex(16);
         const forms::FormKind kind = form->kind;
         store_.submit(store::BotWrite{form->id, today_utc()},
@@ -187,7 +192,10 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
                                         const store::WriteOutcome& outcome) {
         if (!outcome.ok) return done(failure(as_json, 500, server_error));
         if (outcome.duplicate && took_token) limiter_.give_back(ip);
-        if (outcome.lead_id.empty()) return done(limited);  // over the limit and not a duplicate
+        if (outcome.lead_id.empty()) {  // over the limit and not a duplicate
+            metrics::registry().rate_limited();
+            return done(limited);
+        }
         done(success(as_json, kind, outcome.lead_id));
     });
 }

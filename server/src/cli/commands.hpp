@@ -1,5 +1,5 @@
 #pragma once
-// The subcommands of the one `server` binary: serve, migrate, leads, privacy, purge.
+// The subcommands of the one `server` binary: serve, migrate, leads, privacy, outbox, purge, backup.
 #include <CLI/CLI.hpp>
 #include <functional>
 #include <iosfwd>
@@ -22,6 +22,7 @@ private:
     std::string since_;
     std::string email_;
     std::string older_than_;
+    std::string backup_file_;
     bool csv_ = false;
     std::function<int(std::ostream&, std::ostream&)> selected_;
 };
