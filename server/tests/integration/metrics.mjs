@@ -63,6 +63,7 @@ main(async () => {
     'outbox: 4 failed, 0 pending');
   check(/failed 4/.test(server.cli('outbox', 'status')), 'the CLI agrees on the failed e-mails');
   check(m.get('site_posts_quarantined_total') === 1, 'one bot post counted as quarantined');
+  check(m.get('site_quarantine_rows') === 1, 'the quarantine table holds it');
   check(m.get('site_posts_rate_limited_total') === 1, 'one rate-limited post counted');
   check(m.get('site_store_up') === 1, 'store readable');
 
