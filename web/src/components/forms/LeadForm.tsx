@@ -40,7 +40,7 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
 
   useEffect(() => {
     ensureToaster();
-    // When the page loaded, not when the island hydrated (client:visible may hydrate late): the
+    // When the page loaded, not when the island hydrated (on the first interaction, maybe late): the
     // server takes a form sent sooner than MIN_SUBMIT_MS after this for a bot's and drops it.
     startedAt.current = Math.round(Date.now() - performance.now());
     attribution.current = rememberAttribution(
