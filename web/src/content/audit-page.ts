@@ -1,4 +1,3 @@
-import { Camera, ClipboardList, FileCheck2, GraduationCap, ShieldCheck, Timer } from 'lucide-react';
 import type { IconCard } from '../components/ui/IconCardGrid';
 import type { HeroAction } from '../components/widgets/PageHero';
 import { site } from '../config/site';
@@ -47,12 +46,12 @@ export const auditPage = {
     title: 'Ce que votre audit gratuit comprend',
     lead: 'Le même audit que nous facturons habituellement, sans frais ni obligation de contrat.',
     items: [
-      { icon: ClipboardList, title: 'Inspection sur place', description: 'Chaque local, chaque surface critique et vos produits passés en revue selon votre norme.' },
-      { icon: FileCheck2, title: 'Rapport écrit des écarts', description: 'La liste précise de ce qu\u2019un inspecteur relèverait aujourd\u2019hui.' },
-      { icon: ShieldCheck, title: 'Plan de correction priorisé', description: 'Quoi corriger d\u2019abord, et comment, pour être prêt à l\u2019inspection.' },
-      { icon: Camera, title: 'Tests ATP sur demande', description: 'Une mesure objective de la propreté de vos surfaces à contact fréquent.' },
-      { icon: GraduationCap, title: 'Conseils pour votre équipe', description: 'Les bons temps de contact, les bons produits et les registres à tenir.' },
-      { icon: Timer, title: 'Soumission sous 24\u00a0h', description: 'Si vous le souhaitez, une soumission détaillée suit l\u2019audit, sans engagement.' },
+      { icon: 'clipboard-list', title: 'Inspection sur place', description: 'Chaque local, chaque surface critique et vos produits passés en revue selon votre norme.' },
+      { icon: 'file-check-2', title: 'Rapport écrit des écarts', description: 'La liste précise de ce qu\u2019un inspecteur relèverait aujourd\u2019hui.' },
+      { icon: 'shield-check', title: 'Plan de correction priorisé', description: 'Quoi corriger d\u2019abord, et comment, pour être prêt à l\u2019inspection.' },
+      { icon: 'camera', title: 'Tests ATP sur demande', description: 'Une mesure objective de la propreté de vos surfaces à contact fréquent.' },
+      { icon: 'graduation-cap', title: 'Conseils pour votre équipe', description: 'Les bons temps de contact, les bons produits et les registres à tenir.' },
+      { icon: 'timer', title: 'Soumission sous 24\u00a0h', description: 'Si vous le souhaitez, une soumission détaillée suit l\u2019audit, sans engagement.' },
     ] satisfies readonly IconCard[],
   },
   direct: {

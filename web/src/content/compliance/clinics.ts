@@ -1,4 +1,3 @@
-import { Award, BadgeCheck, Ban, Clock, FlaskConical, Gavel, Scale, ShieldCheck, Star } from 'lucide-react';
 import type { ContentSectionData } from '../../components/sections/ContentSection';
 import type { CallToActionProps } from '../../components/sections/CallToAction';
 import type { TrustBadge } from '../../components/ui/TrustBadges';
@@ -49,12 +48,12 @@ export const clinics = {
     actions: [auditAction, callAction()],
   } satisfies PageHeroProps,
   badges: [
-    { icon: ShieldCheck, label: 'Protocoles conçus par une infirmière en PCI' },
-    { icon: FlaskConical, label: 'Désinfectants homologués (DIN)' },
-    { icon: BadgeCheck, label: 'Assurance responsabilité 5\u00a0M$' },
-    { icon: Award, label: 'Certifié ISO 9001' },
-    { icon: Clock, label: 'Urgences sous 2\u00a0h, 24/7' },
-    { icon: Star, label: ratingBadge(clinicReviewCount) },
+    { icon: 'shield-check', label: 'Protocoles conçus par une infirmière en PCI' },
+    { icon: 'flask-conical', label: 'Désinfectants homologués (DIN)' },
+    { icon: 'badge-check', label: 'Assurance responsabilité 5\u00a0M$' },
+    { icon: 'award', label: 'Certifié ISO 9001' },
+    { icon: 'clock', label: 'Urgences sous 2\u00a0h, 24/7' },
+    { icon: 'star', label: ratingBadge(clinicReviewCount) },
   ] satisfies TrustBadge[],
 
   risks: {
@@ -67,17 +66,17 @@ export const clinics = {
         columns: 3,
         items: [
           {
-            icon: Gavel,
+            icon: 'gavel',
             title: `Amendes jusqu’à ${formatCad(50000)}`,
             description: `Les manquements aux règles d’hygiène et de prévention des infections relevés en inspection peuvent entraîner des amendes pouvant atteindre ${formatCad(50000)}, sans compter le coût d’une remise à niveau dans l’urgence.`,
           },
           {
-            icon: Ban,
+            icon: 'ban',
             title: 'Remboursements suspendus par l’assureur',
             description: 'Lorsqu’un audit d’assureur relève des lacunes d’hygiène, les remboursements peuvent être suspendus jusqu’à ce que la clinique démontre, documents à l’appui, que les écarts sont corrigés.',
           },
           {
-            icon: Scale,
+            icon: 'scale',
             title: 'Responsabilité civile',
             description: 'Une infection associée aux soins liée à un environnement mal désinfecté peut engager la responsabilité civile de la clinique et de ses professionnels, et ternir durablement sa réputation.',
           },

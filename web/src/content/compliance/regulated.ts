@@ -1,4 +1,3 @@
-import { Award, BadgeCheck, Star, Users } from 'lucide-react';
 import type { ContentSectionData } from '../../components/sections/ContentSection';
 import type { TrustBadge } from '../../components/ui/TrustBadges';
 import type { CityLink } from '../../components/widgets/CityGrid';
@@ -63,10 +62,10 @@ export const regulated = {
     ],
   } satisfies PageHeroProps,
   badges: [
-    { icon: Users, label: '1000+ clients conformes' },
-    { icon: Award, label: 'Certifié ISO 9001' },
-    { icon: BadgeCheck, label: 'Assuré 2\u00a0M$' },
-    { icon: Star, label: ratingBadge() },
+    { icon: 'users', label: '1000+ clients conformes' },
+    { icon: 'award', label: 'Certifié ISO 9001' },
+    { icon: 'badge-check', label: 'Assuré 2\u00a0M$' },
+    { icon: 'star', label: ratingBadge() },
   ] satisfies TrustBadge[],
 
   regulators: [

@@ -1,5 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
-import { CalendarDays, ClipboardCheck, FileCheck2, Leaf, MapPin, ShieldCheck, Siren } from 'lucide-react';
+import type { IconName } from '../schemas/icons';
 import { paths } from '../../config/navigation';
 import { site } from '../../config/site';
 import { formatCad, formatCadCents } from '../../lib/format';
@@ -37,7 +36,7 @@ export interface SectorCityCopy {
   introTitle: Text;
   /** The paragraph that puts the sector's regulator and our clients in the city. */
   clientsParagraph: Text;
-  reasons: readonly { icon: LucideIcon; title: Text; description: Text }[];
+  reasons: readonly { icon: IconName; title: Text; description: Text }[];
   servicesLead: Text;
   districtsLead: Text;
   /** Stat label under the city's client count. */
@@ -52,22 +51,22 @@ const cents = formatCadCents;
 const cad = formatCad;
 
 /** A generic page's own local text: the build fails if a generic city's profile lacks it. */
-function own<K extends 'hero' | 'trajets' | 'saison' | 'quartiers' | 'faq'>(c: LocalContext, key: K) {
+function own<K extends 'hero' | 'trajets' | 'saison' | 'quartiersIntro' | 'faq'>(c: LocalContext, key: K) {
   const value = c.profile[key];
-  if (value === undefined) throw new Error(`profiles.ts: ${c.city.slug} needs "${key}" for its generic pages`);
+  if (value === undefined) throw new Error(`src/content/data/villes/${c.city.slug}.yaml needs "${key}" for its generic pages`);
   return value as NonNullable<LocalContext['profile'][K]>;
 }
 
 /** Shared first reason: how our teams reach this city (profile.acces). */
 const localTeam = {
-  icon: MapPin,
+  icon: 'map-pin' as const,
   title: (c: LocalContext) => c.profile.equipe ?? `Une équipe ${c.profile.regionIn}`,
   description: (c: LocalContext) => c.profile.acces,
 };
 
 /** Shared last reason: the city's seasonal reality (profile.saison). */
 const season = {
-  icon: CalendarDays,
+  icon: 'calendar-days' as const,
   title: (c: LocalContext) => own(c, 'saison').title,
   description: (c: LocalContext) => own(c, 'saison').text,
 };
@@ -95,13 +94,13 @@ const medical: SectorCityCopy = {
   reasons: [
     localTeam,
     {
-      icon: ShieldCheck,
+      icon: 'shield-check',
       title: () => 'Les normes du MSSS, documentées',
       description: (c) =>
         `Des protocoles conçus par une infirmière certifiée en prévention des infections, au niveau qu’attendent les partenaires du réseau ${c.profile.sante}.`,
     },
     {
-      icon: Siren,
+      icon: 'siren',
       title: (c) => `Urgence : moins de ${c.responseTime}`,
       description: (c) =>
         `Éclosion dans une clinique ${de(districtOf(c, ['institutionnel', 'commercial']))} ou ${de(districtOf(c, ['residentiel']))} : une équipe est sur place en moins de ${c.responseTime}, 24 heures sur 24.`,
@@ -112,7 +111,7 @@ const medical: SectorCityCopy = {
     const hub = districtOf(c, ['institutionnel', 'commercial']);
     return `Les cinq volets de notre entretien médical, appliqués entre 18 h et 23 h, ${a(hub)} (${landmark(c, hub)}) comme ${a(districtOf(c, ['residentiel']))}.`;
   },
-  districtsLead: (c) => own(c, 'quartiers'),
+  districtsLead: (c) => own(c, 'quartiersIntro'),
   clientsLabel: (c) => `cliniques et établissements de santé clients à ${c.city.name}`,
   faqs: [
     (c) => ({
@@ -154,13 +153,13 @@ const garderie: SectorCityCopy = {
   reasons: [
     localTeam,
     {
-      icon: Leaf,
+      icon: 'leaf',
       title: () => 'Aucun produit indésirable',
       description: (c) =>
         `Ni javellisant, ni ammoniaque, ni parfum artificiel : seulement des produits certifiés ÉcoLogo, dont nous remettons la liste aux parents de ${c.city.name} qui la demandent.`,
     },
     {
-      icon: Siren,
+      icon: 'siren',
       title: (c) => `Éclosion : sur place en moins de ${c.responseTime}`,
       description: (c) =>
         `Gastro ou pied-main-bouche dans un CPE ${de(districtOf(c, ['residentiel']))} ou ${de(districtOf(c, ['residentiel'], 1))} : nous désinfectons vos locaux en moins de ${c.responseTime} et poursuivons le protocole jusqu’à 48 h après le dernier cas.`,
@@ -171,7 +170,7 @@ const garderie: SectorCityCopy = {
     const home = districtOf(c, ['residentiel'], 1);
     return `Cinq volets pensés pour les tout-petits, appliqués entre 18 h et 21 h dans chaque installation, ${a(home)} (${landmark(c, home)}) comme ailleurs en ville.`;
   },
-  districtsLead: (c) => own(c, 'quartiers'),
+  districtsLead: (c) => own(c, 'quartiersIntro'),
   clientsLabel: (c) => `garderies et CPE clients à ${c.city.name}`,
   faqs: [
     (c) => ({
@@ -213,13 +212,13 @@ const entreprise: SectorCityCopy = {
   reasons: [
     localTeam,
     {
-      icon: FileCheck2,
+      icon: 'file-check-2',
       title: () => 'SIMDUT 2015 maîtrisé',
       description: () =>
         'Fiches de données de sécurité à jour, étiquettes conformes et produits bien entreposés : votre comité SST a tout en main.',
     },
     {
-      icon: Siren,
+      icon: 'siren',
       title: (c) => `Urgence : moins de ${c.responseTime}`,
       description: (c) => {
         const plant = hasDistrict(c, 'industriel') ? `votre entrepôt ${de(districtOf(c, ['industriel']))}` : 'votre entrepôt';
@@ -232,7 +231,7 @@ const entreprise: SectorCityCopy = {
     const hub = districtOf(c, ['industriel', 'commercial']);
     return `Cinq volets pour les bureaux, commerces et usines, faits le soir ou la fin de semaine, ${a(hub)} (${landmark(c, hub)}) comme ailleurs en ville.`;
   },
-  districtsLead: (c) => own(c, 'quartiers'),
+  districtsLead: (c) => own(c, 'quartiersIntro'),
   clientsLabel: (c) => `entreprises clientes à ${c.city.name}`,
   faqs: [
     (c) => ({

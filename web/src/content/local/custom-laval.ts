@@ -1,4 +1,3 @@
-import { Baby, ClipboardCheck, FileCheck2, FlaskConical, Leaf, MapPin, PiggyBank, ShieldCheck, Timer, Warehouse } from 'lucide-react';
 import type { SectorSlug } from '../sectors';
 
 /**
@@ -17,25 +16,25 @@ export const laval: Record<SectorSlug, unknown> = {
     ],
     reasons: [
       {
-        icon: MapPin,
+        icon: 'map-pin',
         title: 'Une équipe attitrée à Laval',
         description:
           'Les mêmes préposés reviennent dans votre clinique chaque soir, de Pont-Viau à Sainte-Dorothée, et connaissent vos salles et vos équipements.',
       },
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Moins de 1,5 h en cas d’éclosion',
         description:
           'Gastro, influenza ou COVID-19 : nous désinfectons vos salles en moins de 1,5 h et poursuivons le protocole jusqu’à 48 h après le dernier cas.',
       },
       {
-        icon: ShieldCheck,
+        icon: 'shield-check',
         title: 'Des preuves prêtes pour le réseau',
         description:
           'Registres signés, fiches des produits homologués (DIN) et résultats ATP : tout est prêt quand un inspecteur ou un partenaire du CISSS de Laval demande à voir vos preuves.',
       },
       {
-        icon: FlaskConical,
+        icon: 'flask-conical',
         title: 'Un protocole par spécialité',
         description:
           'Clinique dentaire de Chomedey, physiothérapie de Vimont ou laboratoire de la Cité de la biotech : chaque plan de nettoyage suit vos équipements et vos soins.',
@@ -72,25 +71,25 @@ export const laval: Record<SectorSlug, unknown> = {
     ],
     reasons: [
       {
-        icon: Leaf,
+        icon: 'leaf',
         title: 'Des produits que les parents comprennent',
         description:
           'Nous remettons à la direction la liste de nos produits certifiés ÉcoLogo, prête à afficher à l’entrée pour répondre aux questions des parents.',
       },
       {
-        icon: Baby,
+        icon: 'baby',
         title: 'Jouets désinfectés chaque jour',
         description:
           'Les jouets portés à la bouche sont désinfectés chaque jour, les autres chaque semaine, dans les pouponnières comme dans les groupes des plus grands.',
       },
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Moins de 1,5 h en cas d’éclosion',
         description:
           'De Sainte-Rose à Laval-des-Rapides, nous désinfectons vos locaux le soir même et poursuivons le protocole 48 h après le dernier cas.',
       },
       {
-        icon: ClipboardCheck,
+        icon: 'clipboard-check',
         title: 'Un registre prêt pour l’inspection',
         description:
           'Chaque passage est consigné dans un registre conservé au moins 3 mois, avec photos, pour l’inspection du ministère et votre conseil d’administration.',
@@ -127,25 +126,25 @@ export const laval: Record<SectorSlug, unknown> = {
     ],
     reasons: [
       {
-        icon: FileCheck2,
+        icon: 'file-check-2',
         title: 'SIMDUT 2015 et registres SST',
         description:
           'Fiches de données de sécurité, étiquetage et entreposage des produits conformes, avec un rapport après chaque visite pour votre comité SST.',
       },
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Moins de 1,5 h pour une urgence',
         description:
           'Dégât d’eau à Chomedey ou éclosion dans vos bureaux de Laval-des-Rapides : une équipe est sur place en moins de 1,5 h, 24 heures sur 24.',
       },
       {
-        icon: Warehouse,
+        icon: 'warehouse',
         title: 'Bureaux comme entrepôts',
         description:
           'Un même devis pour vos bureaux de Centropolis et votre entrepôt de l’autoroute 440, avec des produits adaptés aux planchers industriels.',
       },
       {
-        icon: PiggyBank,
+        icon: 'piggy-bank',
         title: 'Moins cher qu’un employé interne',
         description:
           'Un employé d’entretien coûte environ 55 200 $ par année ; notre service revient à environ 22 000 $, soit 33 200 $ d’économie.',

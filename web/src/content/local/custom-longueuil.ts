@@ -1,4 +1,3 @@
-import { Baby, ClipboardCheck, FileCheck2, Leaf, MapPin, Plane, ShieldCheck, Stethoscope, Timer } from 'lucide-react';
 import type { SectorSlug } from '../sectors';
 
 /**
@@ -17,25 +16,25 @@ export const longueuil: Record<SectorSlug, unknown> = {
     ],
     reasons: [
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Moins de 1 h en cas d’éclosion',
         description:
           'Gastro, influenza ou COVID-19 : une équipe de la Rive-Sud désinfecte vos salles en moins de 1 h, puis maintient le protocole jusqu’à 48 h après le dernier cas.',
       },
       {
-        icon: MapPin,
+        icon: 'map-pin',
         title: 'Toute la Rive-Sud',
         description:
           'Saint-Hubert, Greenfield Park et LeMoyne, mais aussi Brossard, Saint-Lambert et Boucherville : un seul fournisseur pour toutes vos cliniques de la Rive-Sud.',
       },
       {
-        icon: ShieldCheck,
+        icon: 'shield-check',
         title: 'Les normes du MSSS, documentées',
         description:
           'Registres signés, produits homologués (DIN) et tests ATP sur demande, prêts pour les partenaires des CISSS de la Montérégie-Centre et de la Montérégie-Est.',
       },
       {
-        icon: Stethoscope,
+        icon: 'stethoscope',
         title: 'Un plan par spécialité',
         description:
           'Clinique sans rendez-vous du Vieux-Longueuil, cabinet dentaire de Saint-Hubert ou physiothérapie de Greenfield Park : chaque plan suit vos soins et vos équipements.',
@@ -72,25 +71,25 @@ export const longueuil: Record<SectorSlug, unknown> = {
     ],
     reasons: [
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Moins de 1 h en cas d’éclosion',
         description:
           'Gastro ou pied-main-bouche : une équipe de la Rive-Sud désinfecte vos locaux en moins de 1 h et suit le protocole de santé publique jusqu’à 48 h après le dernier cas.',
       },
       {
-        icon: Leaf,
+        icon: 'leaf',
         title: 'Produits certifiés écologiques',
         description:
           'Aucun javellisant, ammoniaque ni parfum artificiel : des produits certifiés ÉcoLogo, dont la liste est remise aux familles qui la demandent.',
       },
       {
-        icon: Baby,
+        icon: 'baby',
         title: 'Pouponnières et milieux familiaux',
         description:
           'Tapis de jeu, matelas de sieste et tables à langer ont chacun leur protocole, en installation comme en service de garde en milieu familial.',
       },
       {
-        icon: ClipboardCheck,
+        icon: 'clipboard-check',
         title: 'Registre prêt pour l’inspection',
         description:
           'Chaque visite est consignée, avec photos, dans un registre conservé au moins 3 mois et prêt à présenter à l’inspecteur du ministère.',
@@ -127,25 +126,25 @@ export const longueuil: Record<SectorSlug, unknown> = {
     ],
     reasons: [
       {
-        icon: Plane,
+        icon: 'plane',
         title: 'Habitués aux milieux exigeants',
         description:
           'Ateliers et bureaux près de l’aéroport de Saint-Hubert : nous adaptons produits et fréquences aux exigences de vos clients et de vos assureurs.',
       },
       {
-        icon: FileCheck2,
+        icon: 'file-check-2',
         title: 'SIMDUT 2015 maîtrisé',
         description:
           'Fiches de données de sécurité à jour, étiquetage et entreposage conformes, et formation de vos employés sur demande.',
       },
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Moins de 1 h pour une urgence',
         description:
           'Dégât d’eau dans une tour du Vieux-Longueuil ou éclosion dans vos bureaux de Saint-Hubert : une équipe est sur place en moins de 1 h, 24 heures sur 24.',
       },
       {
-        icon: MapPin,
+        icon: 'map-pin',
         title: 'Un contrat pour la Rive-Sud',
         description:
           'Vos locaux de Longueuil, Brossard et Boucherville entretenus selon le même devis, avec un rapport unique et 12 % de rabais à partir de deux sites.',

@@ -1,4 +1,3 @@
-import { BadgeCheck, Leaf, Star, Users } from 'lucide-react';
 import type { ContentSectionData } from '../../../components/sections/ContentSection';
 import type { TocEntry } from '../../../components/sections/TableOfContents';
 import type { TrustBadge } from '../../../components/ui/TrustBadges';
@@ -66,10 +65,10 @@ export const childcare = {
     ],
   } satisfies PageHeroProps,
   badges: [
-    { icon: Users, label: '200+ CPE et garderies' },
-    { icon: Leaf, label: 'Produits certifiés ÉcoLogo' },
-    { icon: BadgeCheck, label: 'Assuré 2\u00a0M$' },
-    { icon: Star, label: ratingBadge() },
+    { icon: 'users', label: '200+ CPE et garderies' },
+    { icon: 'leaf', label: 'Produits certifiés ÉcoLogo' },
+    { icon: 'badge-check', label: 'Assuré 2\u00a0M$' },
+    { icon: 'star', label: ratingBadge() },
   ] satisfies TrustBadge[],
   toc: {
     id: TOC_ID,
