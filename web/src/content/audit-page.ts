@@ -4,13 +4,14 @@ import { site } from '../config/site';
 import { nonBreaking } from '../lib/phone';
 import { formatCad } from '../lib/format';
 import { businessHours } from './business-hours';
+import { figure } from './values';
 
 /**
  * Free compliance-audit request page (spec 2.9) at /audit-gratuit. This page keeps the spec's
  * « 499 $ » reading of the audit's value (every other page says 500 $). The form section's id is
  * `audit-gratuit`, the mobile bar's scroll target.
  */
-const auditValue = formatCad(499);
+const auditValue = figure('prix.audit.valeur-page-audit');
 
 export const auditPagePath = '/audit-gratuit';
 

@@ -1,6 +1,7 @@
 import { site } from '../config/site';
 import { formatCad } from '../lib/format';
 import { businessHours } from './business-hours';
+import { figure } from './values';
 
 /**
  * Contact page copy (spec 2.7), served at /contact and /contact-us (canonical /contact). The
@@ -38,7 +39,7 @@ export const contact = {
     callLabel: 'Appeler maintenant',
     hours: businessHours,
     area: {
-      text: 'Grand Montréal et 12 villes du Québec.',
+      text: `Grand Montréal et ${figure('villes.nombre')} villes du Québec.`,
       link: { label: 'Voir la zone de couverture', href: '/zone-couverture' },
     },
   },

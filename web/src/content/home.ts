@@ -7,6 +7,7 @@ import { formatCad } from '../lib/format';
 import { sectorCityPath } from '../lib/routes';
 import type { City } from './cities';
 import { businessHours } from './business-hours';
+import { figure } from './values';
 
 /**
  * Home page copy (spec 2.5), in the spec's section order. Figures are the home page's readings
@@ -225,7 +226,7 @@ export const home = {
   },
   cities: {
     id: homeAnchors.cities,
-    title: 'Nos services dans 12 villes du Québec',
+    title: `Nos services dans ${figure('villes.nombre')} villes du Québec`,
     lead: 'Montréal, Longueuil et Laval sont nos secteurs principaux. Ailleurs au Québec, nos équipes régionales appliquent les mêmes protocoles.',
   },
   contact: {

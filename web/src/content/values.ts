@@ -29,3 +29,10 @@ export const withValues = (extra: Record<string, string>): ReadonlyMap<string, s
   new Map([...values, ...Object.entries(extra)]);
 
 export { figures };
+
+/** One figure's text by key, for content still written in TypeScript: `figure('prix.garderie.petite')`. */
+export function figure(key: string): string {
+  const value = values.get(key);
+  if (value === undefined) throw new Error(`chiffres.yaml : la clé {${key}} n’existe pas`);
+  return value;
+}

@@ -16,6 +16,7 @@ import {
   type LocalContext,
 } from './context';
 import type { LocalFaq } from './schema';
+import { figure } from '../values';
 
 /**
  * The generic sector-city page's text, one set per sector (spec 2.17). The sentences that carry
@@ -121,7 +122,7 @@ const medical: SectorCityCopy = {
     (c) => own(c, 'faq').medical,
     (c) => ({
       question: `Combien coûte l’entretien d’une clinique à ${c.city.name} ?`,
-      answer: `Comptez de ${cents(0.2)} à ${cents(0.35)} le pied carré selon la taille et la fréquence ; une petite clinique de 1 000 à 2 000 pi² revient à environ ${cad(1200)} à ${cad(2400)} par mois. Plus de ${c.clients} établissements de ${c.city.name} paient déjà selon ce barème ; la soumission suit l’audit gratuit en 24 h.`,
+      answer: `Comptez de ${figure('prix.pied-carre.medical.de')} à ${figure('prix.pied-carre.medical.a')} le pied carré selon la taille et la fréquence ; une petite clinique de 1 000 à 2 000 pi² revient à environ ${figure('prix.clinique.petite.de')} à ${figure('prix.clinique.petite.a')} par mois. Plus de ${c.clients} établissements de ${c.city.name} paient déjà selon ce barème ; la soumission suit l’audit gratuit en 24 h.`,
     }),
   ],
   compliance: {
@@ -180,7 +181,7 @@ const garderie: SectorCityCopy = {
     (c) => own(c, 'faq').garderie,
     (c) => ({
       question: `Combien coûte l’entretien d’une garderie à ${c.city.name} ?`,
-      answer: `Comptez de ${cents(0.18)} à ${cents(0.3)} le pied carré. À titre indicatif, un CPE de 20 à 30 enfants paie de ${cad(800)} à ${cad(1200)} par mois, un CPE de 50 à 70 enfants de ${cad(1500)} à ${cad(2200)}, et un service de garde en milieu familial de ${cad(250)} à ${cad(400)}. Comme pour nos plus de ${c.clients} clients de ${c.city.name}, le prix ferme suit l’audit gratuit en 24 h.`,
+      answer: `Comptez de ${figure('prix.pied-carre.garderie.de')} à ${figure('prix.pied-carre.garderie.a')} le pied carré. À titre indicatif, un CPE de 20 à 30 enfants paie de ${figure('prix.garderie.petite.de')} à ${figure('prix.garderie.petite.a')} par mois, un CPE de 50 à 70 enfants de ${figure('prix.garderie.grande.de')} à ${figure('prix.garderie.grande.a')}, et un service de garde en milieu familial de ${figure('prix.garderie.familiale.de')} à ${figure('prix.garderie.familiale.a')}. Comme pour nos plus de ${c.clients} clients de ${c.city.name}, le prix ferme suit l’audit gratuit en 24 h.`,
     }),
   ],
   compliance: {
@@ -241,7 +242,7 @@ const entreprise: SectorCityCopy = {
     (c) => own(c, 'faq').entreprise,
     (c) => ({
       question: `Combien coûte le nettoyage de bureaux à ${c.city.name} ?`,
-      answer: `Comptez de ${cents(0.15)} à ${cents(0.25)} le pied carré selon la fréquence et le type de locaux, avec 10 % de rabais pour un contrat de 12 mois et 15 % pour 24 mois. Un employé d’entretien interne coûte environ ${cad(55200)} par année, contre ${cad(22000)} pour notre service, soit ${cad(33200)} d’économie ; la soumission suit l’audit gratuit en 24 h.`,
+      answer: `Comptez de ${figure('prix.pied-carre.entreprise.de')} à ${figure('prix.pied-carre.entreprise.a')} le pied carré selon la fréquence et le type de locaux, avec 10 % de rabais pour un contrat de 12 mois et 15 % pour 24 mois. Un employé d’entretien interne coûte environ ${figure('comparaison.employe-interne')} par année, contre ${figure('comparaison.notre-service')} pour notre service, soit ${figure('comparaison.economie')} d’économie ; la soumission suit l’audit gratuit en 24 h.`,
     }),
   ],
   compliance: {

@@ -15,6 +15,7 @@ import { cityCopy } from './city-copy';
 import { neighbourNames, type LocalContext } from './context';
 import { cityOverride } from './custom';
 import { prose, type LocalFaq } from './schema';
+import { figure } from '../values';
 
 /**
  * Builds everything a sector-city page shows (spec 2.17) from the city's data, the sector's
@@ -189,7 +190,7 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
         ? `${sector.name} dans les villes voisines`
         : `${sector.name} dans les villes les plus proches`,
       lead: text(
-        `Vous avez aussi des locaux ${orList(neighbourNames(c).map((n) => `à ${n}`))} ? Le même protocole, le même registre et 12 % de rabais à partir de deux sites s’y appliquent.`,
+        `Vous avez aussi des locaux ${orList(neighbourNames(c).map((n) => `à ${n}`))} ? Le même protocole, le même registre et ${figure('rabais.multisite')} de rabais à partir de deux sites s’y appliquent.`,
       ),
       links: c.neighbours.map((n) => ({
         city: n,

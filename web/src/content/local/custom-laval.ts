@@ -57,7 +57,7 @@ export const laval: Record<SectorSlug, unknown> = {
       {
         question: 'Combien coûte l’entretien d’une clinique à Laval ?',
         answer:
-          'Une petite clinique de 1 000 à 2 000 pi² revient à environ 1 200 $ à 2 400 $ par mois, une clinique moyenne de 2 000 à 4 000 pi² de 2 200 $ à 4 480 $, et une grande clinique de 4 000 à 8 000 pi² de 4 000 $ à 8 000 $. Un contrat de 12 mois donne 10 % de rabais, un contrat de 24 mois 15 %.',
+          'Une petite clinique de 1 000 à 2 000 pi² revient à environ {prix.clinique.petite.de} à {prix.clinique.petite.a} par mois, une clinique moyenne de 2 000 à 4 000 pi² de {prix.clinique.moyenne.de} à {prix.clinique.moyenne.a}, et une grande clinique de 4 000 à 8 000 pi² de {prix.clinique.grande.de} à {prix.clinique.grande.a}. Un contrat de 12 mois donne {rabais.contrat-12-mois} de rabais, un contrat de 24 mois {rabais.contrat-24-mois}.',
       },
     ],
   },
@@ -102,7 +102,7 @@ export const laval: Record<SectorSlug, unknown> = {
       {
         question: 'Servez-vous les garderies en milieu familial de Laval ?',
         answer:
-          'Oui. Pour un service de garde en milieu familial, comptez de 250 $ à 400 $ par mois, avec un forfait adapté à une maison. Nous servons aussi les CPE en installation et les garderies privées de tous les secteurs, d’Auteuil à Pont-Viau.',
+          'Oui. Pour un service de garde en milieu familial, comptez de {prix.garderie.familiale.de} à {prix.garderie.familiale.a} par mois, avec un forfait adapté à une maison. Nous servons aussi les CPE en installation et les garderies privées de tous les secteurs, d’Auteuil à Pont-Viau.',
       },
       {
         question: 'Quels produits évitez-vous dans les garderies de Laval ?',
@@ -112,7 +112,7 @@ export const laval: Record<SectorSlug, unknown> = {
       {
         question: 'Combien coûte l’entretien d’un CPE à Laval ?',
         answer:
-          'À titre indicatif, un CPE de 20 à 30 enfants paie de 800 $ à 1 200 $ par mois et un CPE de 50 à 70 enfants de 1 500 $ à 2 200 $. Un contrat annuel coûte 10 % de moins que le mois à mois, et les regroupements de plusieurs installations profitent de 12 % de rabais.',
+          'À titre indicatif, un CPE de 20 à 30 enfants paie de {prix.garderie.petite.de} à {prix.garderie.petite.a} par mois et un CPE de 50 à 70 enfants de {prix.garderie.grande.de} à {prix.garderie.grande.a}. Un contrat annuel coûte {rabais.contrat-12-mois} de moins que le mois à mois, et les regroupements de plusieurs installations profitent de {rabais.multisite} de rabais.',
       },
     ],
   },
@@ -147,7 +147,7 @@ export const laval: Record<SectorSlug, unknown> = {
         icon: 'piggy-bank',
         title: 'Moins cher qu’un employé interne',
         description:
-          'Un employé d’entretien coûte environ 55 200 $ par année ; notre service revient à environ 22 000 $, soit 33 200 $ d’économie.',
+          'Un employé d’entretien coûte environ {comparaison.employe-interne} par année ; notre service revient à environ {comparaison.notre-service}, soit {comparaison.economie} d’économie.',
       },
     ],
     districtsLead:
@@ -167,7 +167,7 @@ export const laval: Record<SectorSlug, unknown> = {
       {
         question: 'Combien coûte le nettoyage de bureaux à Laval ?',
         answer:
-          'Comptez de 0,15 $ à 0,25 $ le pied carré selon la fréquence. Un contrat de 12 mois donne 10 % de rabais, un contrat de 24 mois 15 %, et les entreprises de deux sites ou plus profitent de 12 % de rabais multisite.',
+          'Comptez de {prix.pied-carre.entreprise.de} à {prix.pied-carre.entreprise.a} le pied carré selon la fréquence. Un contrat de 12 mois donne {rabais.contrat-12-mois} de rabais, un contrat de 24 mois {rabais.contrat-24-mois}, et les entreprises de deux sites ou plus profitent de {rabais.multisite} de rabais multisite.',
       },
     ],
   },

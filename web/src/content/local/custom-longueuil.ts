@@ -57,7 +57,7 @@ export const longueuil: Record<SectorSlug, unknown> = {
       {
         question: 'Combien coûte l’entretien d’une clinique à Longueuil ?',
         answer:
-          'Une petite clinique de 1 000 à 2 000 pi² revient à environ 1 200 $ à 2 400 $ par mois, une clinique moyenne de 2 000 à 4 000 pi² de 2 200 $ à 4 480 $, et une grande clinique de 4 000 à 8 000 pi² de 4 000 $ à 8 000 $. Les réseaux de plusieurs cliniques profitent de 12 % de rabais multisite.',
+          'Une petite clinique de 1 000 à 2 000 pi² revient à environ {prix.clinique.petite.de} à {prix.clinique.petite.a} par mois, une clinique moyenne de 2 000 à 4 000 pi² de {prix.clinique.moyenne.de} à {prix.clinique.moyenne.a}, et une grande clinique de 4 000 à 8 000 pi² de {prix.clinique.grande.de} à {prix.clinique.grande.a}. Les réseaux de plusieurs cliniques profitent de {rabais.multisite} de rabais multisite.',
       },
     ],
   },
@@ -112,7 +112,7 @@ export const longueuil: Record<SectorSlug, unknown> = {
       {
         question: 'Combien coûte l’entretien d’une garderie à Longueuil ?',
         answer:
-          'À titre indicatif, un CPE de 20 à 30 enfants paie de 800 $ à 1 200 $ par mois, un CPE de 50 à 70 enfants de 1 500 $ à 2 200 $ et un service de garde en milieu familial de 250 $ à 400 $. Un contrat annuel coûte 10 % de moins que le mois à mois.',
+          'À titre indicatif, un CPE de 20 à 30 enfants paie de {prix.garderie.petite.de} à {prix.garderie.petite.a} par mois, un CPE de 50 à 70 enfants de {prix.garderie.grande.de} à {prix.garderie.grande.a} et un service de garde en milieu familial de {prix.garderie.familiale.de} à {prix.garderie.familiale.a}. Un contrat annuel coûte {rabais.contrat-12-mois} de moins que le mois à mois.',
       },
     ],
   },
@@ -147,7 +147,7 @@ export const longueuil: Record<SectorSlug, unknown> = {
         icon: 'map-pin',
         title: 'Un contrat pour la Rive-Sud',
         description:
-          'Vos locaux de Longueuil, Brossard et Boucherville entretenus selon le même devis, avec un rapport unique et 12 % de rabais à partir de deux sites.',
+          'Vos locaux de Longueuil, Brossard et Boucherville entretenus selon le même devis, avec un rapport unique et {rabais.multisite} de rabais à partir de deux sites.',
       },
     ],
     districtsLead:
@@ -167,7 +167,7 @@ export const longueuil: Record<SectorSlug, unknown> = {
       {
         question: 'Combien coûte le nettoyage de bureaux à Longueuil ?',
         answer:
-          'Comptez de 0,15 $ à 0,25 $ le pied carré selon la fréquence. Comparé à un employé d’entretien interne à 55 200 $ par année, notre service à environ 22 000 $ représente 33 200 $ d’économie, et un contrat de 24 mois donne 15 % de rabais.',
+          'Comptez de {prix.pied-carre.entreprise.de} à {prix.pied-carre.entreprise.a} le pied carré selon la fréquence. Comparé à un employé d’entretien interne à {comparaison.employe-interne} par année, notre service à environ {comparaison.notre-service} représente {comparaison.economie} d’économie, et un contrat de 24 mois donne 15 % de rabais.',
       },
     ],
   },

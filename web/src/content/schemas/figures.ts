@@ -8,13 +8,13 @@ import { z } from 'zod';
 
 /** « 500 $ »: a whole amount in dollars. */
 const amount = z.strictObject({ montant: z.number().nonnegative() });
-/** « 800 à 1 200 $ », or « 0,18 à 0,30 $ » with `cents: true`; `.de` and `.a` read each end alone. */
+/** « 100 à 150 $ », or « 0,10 à 0,15 $ » with `cents: true`; `.de` and `.a` read each end alone. */
 const range = z
   .strictObject({ de: z.number().nonnegative(), a: z.number().positive(), cents: z.boolean().optional() })
   .refine((r) => r.de < r.a, { message: '« de » doit être plus petit que « a »' });
 /** « 10 % ». */
 const percent = z.strictObject({ pourcentage: z.number() });
-/** « 1 800 »: a count, with fr-CA grouping. */
+/** « 2 500 »: a count, with fr-CA grouping. */
 const count = z.strictObject({ nombre: z.number() });
 /** A figure that is not a number, kept as written: « 4,9/5 », « +40 % ». */
 const text = z.strictObject({ texte: z.string().min(1) });

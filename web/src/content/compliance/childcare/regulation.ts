@@ -1,5 +1,6 @@
 import type { ContentSectionData } from '../../../components/sections/ContentSection';
 import { formatCadRange } from '../../../lib/format';
+import { figure } from '../../values';
 
 /**
  * The regulation chapter of the childcare guide (spec 2.13): the Règlement sur les services de
@@ -125,7 +126,7 @@ export const regulation: ContentSectionData = {
             },
             {
               title: 'Avis de contravention et amendes',
-              description: `Si l’écart persiste ou se répète, un avis de contravention peut suivre, avec des amendes de ${formatCadRange(500, 2000)} par infraction.`,
+              description: `Si l’écart persiste ou se répète, un avis de contravention peut suivre, avec des amendes de ${figure('amendes.garderie')} par infraction.`,
             },
             {
               title: 'Suspension ou révocation du permis',
