@@ -1,5 +1,5 @@
-import type { IconCard } from '../components/ui/IconCardGrid';
-import type { HeroAction } from '../components/widgets/PageHero';
+import type { IconCard } from './types';
+import type { HeroAction } from './types';
 import { site } from '../config/site';
 import { nonBreaking } from '../lib/phone';
 import { formatCad } from '../lib/format';

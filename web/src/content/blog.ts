@@ -1,4 +1,4 @@
-import type { IconCard } from '../components/ui/IconCardGrid';
+import type { IconCard } from './types';
 import { paths } from '../config/navigation';
 import { site } from '../config/site';
 import { formatCad } from '../lib/format';

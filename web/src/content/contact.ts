@@ -60,3 +60,6 @@ export const contact = {
     lead: 'Quelques renseignements suffisent\u00a0: vous recevez votre soumission gratuite sous 24\u00a0h, et un conseiller vous rappelle pour préciser vos besoins et planifier l\u2019audit sur place.',
   },
 } as const;
+
+/** What the contact page template receives. */
+export type ContactContent = typeof contact;

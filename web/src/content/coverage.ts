@@ -1,7 +1,7 @@
-import type { HeroAction } from '../components/widgets/PageHero';
-import type { CoverageLocality, CoverageMapData } from '../components/widgets/CoverageMap';
-import type { PlaceGroup } from '../components/widgets/PlaceGroups';
-import type { Testimonial } from '../components/ui/TestimonialCard';
+import type { HeroAction } from './types';
+import type { CoverageLocality, CoverageMapData } from './types';
+import type { PlaceGroup } from './types';
+import type { Testimonial } from './types';
 import { paths } from '../config/navigation';
 import { site } from '../config/site';
 import { nonBreaking } from '../lib/phone';

@@ -1,6 +1,6 @@
-import type { CityLink } from '../components/widgets/CityGrid';
-import type { IconCard } from '../components/ui/IconCardGrid';
-import type { Testimonial } from '../components/ui/TestimonialCard';
+import type { CityLink } from './types';
+import type { IconCard } from './types';
+import type { Testimonial } from './types';
 import { site } from '../config/site';
 import { nonBreaking } from '../lib/phone';
 import { formatCad } from '../lib/format';

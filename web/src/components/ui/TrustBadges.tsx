@@ -1,10 +1,7 @@
 import type { IconName } from '../../content/schemas/icons';
 import { icons } from './icons';
-
-export interface TrustBadge {
-  icon: IconName;
-  label: string;
-}
+import type { TrustBadge } from '../../content/types';
+export type { TrustBadge } from '../../content/types';
 
 /** Short proofs under a hero (spec 2.11, 2.16: « Certifié Québec », « Assuré 2M$ »…). */
 export default function TrustBadges({ badges }: { badges: readonly TrustBadge[] }) {

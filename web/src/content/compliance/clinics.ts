@@ -1,7 +1,7 @@
-import type { ContentSectionData } from '../../components/sections/ContentSection';
-import type { CallToActionProps } from '../../components/sections/CallToAction';
-import type { TrustBadge } from '../../components/ui/TrustBadges';
-import type { PageHeroProps } from '../../components/widgets/PageHero';
+import type { ContentSectionData } from '../types';
+import type { CallToActionProps } from '../types';
+import type { TrustBadge } from '../types';
+import type { PageHeroProps } from '../types';
 import { paths } from '../../config/navigation';
 import { site } from '../../config/site';
 import { formatCad, formatCadRange, formatNumber } from '../../lib/format';

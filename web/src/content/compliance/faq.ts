@@ -1,6 +1,6 @@
-import type { CalloutTone } from '../../components/sections/Callout';
-import type { Stat } from '../../components/ui/StatGrid';
-import type { PageHeroProps } from '../../components/widgets/PageHero';
+import type { CalloutTone } from '../types';
+import type { Stat } from '../types';
+import type { PageHeroProps } from '../types';
 import { formatCadRange } from '../../lib/format';
 import { auditValue, callAction } from './common';
 import type { FaqSection, FormSection } from './types';

@@ -1,8 +1,8 @@
-import type { ContentSectionData } from '../../components/sections/ContentSection';
-import type { TrustBadge } from '../../components/ui/TrustBadges';
-import type { CityLink } from '../../components/widgets/CityGrid';
-import type { PageHeroProps } from '../../components/widgets/PageHero';
-import type { SectorTab } from '../../components/widgets/SectorTabs';
+import type { ContentSectionData } from '../types';
+import type { TrustBadge } from '../types';
+import type { CityLink } from '../types';
+import type { PageHeroProps } from '../types';
+import type { SectorTab } from '../types';
 import { paths } from '../../config/navigation';
 import { site } from '../../config/site';
 import { formatCadRange } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TrustBadge } from '../../components/ui/TrustBadges';
+import type { TrustBadge } from '../types';
 import { site } from '../../config/site';
 import { sectorSlugs, type SectorSlug } from '../sectors';
 import { loadFile } from '../load';

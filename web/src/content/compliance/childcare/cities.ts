@@ -1,5 +1,5 @@
-import type { ContentSectionData } from '../../../components/sections/ContentSection';
-import type { CityLink } from '../../../components/widgets/CityGrid';
+import type { ContentSectionData } from '../../types';
+import type { CityLink } from '../../types';
 import { sectorCityPath } from '../../../lib/routes';
 import type { City } from '../../cities';
 import { figure } from '../../values';

@@ -1,7 +1,7 @@
-import type { ContentSectionData } from '../../../components/sections/ContentSection';
-import type { TocEntry } from '../../../components/sections/TableOfContents';
-import type { TrustBadge } from '../../../components/ui/TrustBadges';
-import type { PageHeroProps } from '../../../components/widgets/PageHero';
+import type { ContentSectionData } from '../../types';
+import type { TocEntry } from '../../types';
+import type { TrustBadge } from '../../types';
+import type { PageHeroProps } from '../../types';
 import { auditValue, callAction, ratingBadge } from '../common';
 import type { FormSection } from '../types';
 import { childcareCities } from './cities';

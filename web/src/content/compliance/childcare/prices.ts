@@ -1,4 +1,4 @@
-import type { ContentSectionData } from '../../../components/sections/ContentSection';
+import type { ContentSectionData } from '../../types';
 import { formatCadRange, formatPercent } from '../../../lib/format';
 import { figure } from '../../values';
 
