@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 
@@ -10,10 +11,24 @@ import type { z } from 'zod';
  * what is wrong, in French, e.g.
  *   src/content/data/villes/gatineau.yaml, champ « gps.lat » : nombre trop grand (au plus 49)
  */
-const files = import.meta.glob('./data/**/*.yaml', { query: '?raw', import: 'default', eager: true }) as Record<
-  string,
-  string
->;
+const files: Record<string, string> = (() => {
+  try {
+    // Vite (the build, Vitest) replaces this call with the files' text and watches them.
+    return import.meta.glob('./data/**/*.yaml', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+  } catch {
+    // Outside Vite (Playwright loads the e2e specs' imports itself): read the folder directly.
+    return readDataFolder(new URL('./data/', import.meta.url));
+  }
+})();
+
+function readDataFolder(dir: URL, prefix = './data/'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) Object.assign(out, readDataFolder(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`));
+    else if (entry.name.endsWith('.yaml')) out[`${prefix}${entry.name}`] = readFileSync(new URL(entry.name, dir), 'utf8');
+  }
+  return out;
+}
 
 export class ContentError extends Error {
   override name = 'ContentError';

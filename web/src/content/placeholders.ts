@@ -35,14 +35,32 @@ export function flattenFigures(tree: FigureTree, prefix = ''): [string, string][
 
 export class PlaceholderError extends Error {}
 
+/** Levenshtein distance, to suggest the key an editor probably meant. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
 /** `text` with every `{clé}` replaced; `where` names the text in the error (file and field). */
 export function fill(text: string, values: Values, where: string): string {
   const out = text.replace(PLACEHOLDER, (whole, key: string) => {
     const value = values.get(key);
     if (value === undefined) {
-      const near = [...values.keys()].filter((k) => k.split('.')[0] === key.split('.')[0]).slice(0, 8);
+      const near = [...values.keys()]
+        .map((k) => [k, editDistance(k, key)] as const)
+        .filter(([, d]) => d <= Math.max(3, key.length / 3))
+        .sort((a, b) => a[1] - b[1])
+        .slice(0, 3)
+        .map(([k]) => `{${k}}`);
       throw new PlaceholderError(
-        `${where} : la clé {${key}} n’existe pas.` + (near.length ? ` Clés proches : ${near.map((k) => `{${k}}`).join(', ')}` : ''),
+        `${where} : la clé {${key}} n’existe pas.` + (near.length ? ` Vouliez-vous dire ${near.join(' ou ')} ?` : ''),
       );
     }
     return value;

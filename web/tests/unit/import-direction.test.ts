@@ -2,7 +2,6 @@
 // component; components import content types only and get their data by props
 // (scripts/import-graph.mjs prints the whole graph).
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script without declarations
 import { forbidden, importEdges } from '../../scripts/import-graph.mjs';
 
 interface Edge { from: string; to: string; fromLayer: string; toLayer: string; typeOnly: boolean }

@@ -1,7 +1,9 @@
-// Issue 15, item 4: adding a city is one file in src/content/data/villes/ plus its option in the
-// forms catalog. This builds a copy of the site with a 13th city from a fixture and finds it
+// Issue 15, items 4 and 6: adding a city is one file in src/content/data/villes/ plus its option in
+// the forms catalog. This builds a copy of the site with a 13th city from a fixture and finds it
 // everywhere a city belongs: its three pages, the sitemap, every city grid and list, the forms'
-// city option and the computed count (« 13 villes »). The real data is left untouched.
+// city option and the computed count (« 13 villes »). The same copy also gets the price edit that
+// CONTENT.md gives as its example, taken from CONTENT.md itself, so the guide works as written.
+// The real data is left untouched.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,14 @@ const NAME = 'Rimouski';
 
 const listing = () => readdirSync(join(web, 'src/content/data/villes')).sort();
 const catalogText = () => readFileSync(join(repo, 'forms/catalog.json'), 'utf8');
+
+/** The two YAML blocks of CONTENT.md's price example (« Remplacez la ligne » … « par »). */
+const guideEdit = (() => {
+  const guide = readFileSync(join(repo, 'CONTENT.md'), 'utf8');
+  const example = guide.slice(guide.indexOf('## Changer un prix'));
+  const [from, to] = [...example.matchAll(/```yaml\n([\s\S]*?)```/g)].slice(0, 2).map((m) => m[1]!.replace(/^ {3}/gm, ''));
+  return { from: from!, to: to! };
+})();
 
 let root: string;
 let dist: string;
@@ -42,6 +52,12 @@ beforeAll(() => {
   const catalog = JSON.parse(readFileSync(catalogPath, 'utf8'));
   catalog.optionSets.villes.push({ value: SLUG, label: NAME });
   writeFileSync(catalogPath, `${JSON.stringify(catalog, null, 2)}\n`);
+
+  // CONTENT.md's example: « Remplacez la ligne … par … » in chiffres.yaml.
+  const figuresPath = join(copy, 'src/content/data/chiffres.yaml');
+  const figuresText = readFileSync(figuresPath, 'utf8');
+  expect(figuresText).toContain(guideEdit.from);
+  writeFileSync(figuresPath, figuresText.replace(guideEdit.from, guideEdit.to));
 
   const astro = join(web, 'node_modules/astro/bin/astro.mjs');
   const build = spawnSync(process.execPath, [astro, 'build'], {
@@ -90,6 +106,14 @@ describe('a 13th city added as one data file (fixture: Rimouski)', () => {
     const count = cities.length + 1;
     expect(page('index').replace(/\u00a0|&nbsp;/g, ' ')).toContain(`${count} villes`);
     expect(page('index')).not.toContain(`${count - 1} villes`);
+  });
+
+  it('shows CONTENT.md’s example price edit wherever the price appears', () => {
+    const nbsp = (name: string) => page(name).replace(/\u00a0|&nbsp;|&#160;/g, ' ');
+    expect(nbsp('conformite-garderies')).toContain('850 à 1 250 $');
+    expect(nbsp('conformite-garderies')).not.toContain('800 à 1 200 $');
+    expect(nbsp('nettoyage-garderie')).toContain('de 850 $ à 1 250 $');
+    expect(nbsp('nettoyage-garderie-laval')).toContain('de 850 $ à 1 250 $');
   });
 
   it('leaves the real data untouched', () => {
