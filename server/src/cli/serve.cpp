@@ -8,9 +8,13 @@
 #include "forms/catalog.hpp"
 #include "http/server.hpp"
 #include "http/site_handler.hpp"
+#include "metrics/admin_server.hpp"
+#include "metrics/exposition.hpp"
+#include "metrics/metered_handler.hpp"
 #include "outbox/notifications.hpp"
 #include "outbox/outbox_worker.hpp"
 #include "store/lead_store.hpp"
+#include "store/admin.hpp"
 #include "store/lead_writes.hpp"
 #include "store/migrations.hpp"
 #include "store/retention.hpp"
@@ -22,7 +26,7 @@ store::DatabaseTarget target(const config::Config& c) { return {c.database_url, 
 
 std::unique_ptr<outbox::MailTransport> mail_transport(const config::Config& c) {
     if (c.smtp_url.empty()) return std::make_unique<outbox::EmlTransport>(c.outbox_dir);
-    return std::make_unique<outbox::SmtpTransport>(c.smtp_url, c.smtp_user, c.smtp_password);
+    return std::make_unique<outbox::SmtpTransport>(c.smtp_url, c.smtp_user, c.smtp_password, c.smtp_ca_file);
 }
 
 std::string host_of(std::string_view url) {
@@ -31,6 +35,26 @@ std::string host_of(std::string_view url) {
     url.remove_prefix(start + 3);
     url = url.substr(0, url.find_first_of(":/?#"));
     return url.empty() ? "localhost" : std::string(url);
+}
+
+// GET /metrics on the loopback admin port, with its own database connection for the gauges
+// (opened at the first scrape, reopened after an error).
+std::unique_ptr<metrics::AdminServer> admin_server(const config::Config& c) {
+    if (c.admin_port == 0) return nullptr;
+    auto db = std::make_shared<std::unique_ptr<store::Database>>();
+    auto server = std::make_unique<metrics::AdminServer>(c.admin_port, [db, where = target(c)] {
+        std::optional<metrics::StoreGauges> gauges;
+        try {
+            if (!*db) *db = store::open_database(where);
+            gauges = metrics::read_store_gauges(**db);
+        } catch (const std::exception& e) {
+            spdlog::warn("metrics: cannot read the store: {}", e.what());
+            db->reset();
+        }
+        return metrics::prometheus_text(metrics::registry().snapshot(), gauges);
+    });
+    server->start();
+    return server;
 }
 
 }  // namespace
@@ -53,7 +77,8 @@ int serve(const config::Config& cfg) {
         auto db = store::open_database(target(cfg));
         const int applied = store::migrate(*db);
         if (applied > 0) spdlog::info("applied {} migration(s)", applied);
-        const std::string secret = cfg.ip_hash_secret.empty() ? store::ip_hash_secret(*db) : cfg.ip_hash_secret;
+        const std::string link_key = store::link_signing_key(*db);
+        if (cfg.smtp_url.empty()) store::record_outbox_dir(*db, cfg.outbox_dir);
         // Retention on its own thread and connection: once now, then daily.
         store::RetentionTask retention(store::open_database(target(cfg)), cfg.outbox_dir, cfg.retention_days);
         retention.start();
@@ -81,13 +106,16 @@ int serve(const config::Config& cfg) {
         options.body_limit = cfg.body_limit;
         options.min_submit_time = std::chrono::milliseconds(cfg.min_submit_ms);
         options.trust_proxy = cfg.trust_proxy;
-        options.ip_hash_secret = secret;
+        options.ip_hash_secret = cfg.ip_hash_secret;
+        options.link_key = link_key;
         options.rate_limit_burst = cfg.rate_limit_burst;
         options.rate_limit_per_minute = cfg.rate_limit_per_minute;
         api::LeadApi lead_api(catalog, lead_store, identity, options);
 
         http::SiteHandler site({cfg.web_root, app::kVersion, [&lead_store] { return lead_store.status(); }});
-        app::AppHandler handler(site, &lead_api);
+        app::AppHandler app_handler(site, &lead_api);
+        metrics::MeteredHandler handler(app_handler);
+        const auto admin = admin_server(cfg);
         // run_server drains the store (through the handler) before it returns: no store callback
         // can then reach the handler, the API or the server's io_context after they are gone.
         http::run_server(cfg, handler);
