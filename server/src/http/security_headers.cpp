@@ -49,7 +49,9 @@ void merge(std::vector<Directive>& policy, std::string_view json) {
     }
     for (const auto& [key, sources] : value.as_object()) {
         if (!sources.is_array() || sources.as_array().empty()) continue;
-        auto it = std::find_if(policy.begin(), policy.end(), [&](const Directive& d) { return d.name == key; });
+        // A copy for the lambda: clang before 16 cannot capture structured bindings (the fuzz build).
+        const std::string_view name = key;
+        auto it = std::find_if(policy.begin(), policy.end(), [&](const Directive& d) { return d.name == name; });
         if (it == policy.end()) {
             spdlog::warn("ignoring CSP sources for unknown directive {}", std::string_view(key));
             continue;

@@ -1,16 +1,8 @@
 import { Check } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../ui/cn';
-
-export interface SectorTab {
-  /** Spec values: pharmacies, veterinaires, laboratoires. */
-  id: string;
-  label: string;
-  title: string;
-  intro: string;
-  points: readonly string[];
-  link?: { label: string; href: string };
-}
+import type { SectorTab } from '../../content/types';
+export type { SectorTab } from '../../content/types';
 
 /**
  * Sector tabs of the regulated-business page (spec 2.14, 4): WAI-ARIA tabs with a roving
