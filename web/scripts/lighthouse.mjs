@@ -16,6 +16,11 @@ import { parseArgs } from 'node:util';
 import { formatRow, medianSummary, missedTargets, TABLE_HEADER } from './lighthouse-report.mjs';
 import { sitemapPages } from './sitemap-pages.mjs';
 
+// Exit status 1 means "a target is missed": anything that crashes says 2.
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  process.exit(2);
+});
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {

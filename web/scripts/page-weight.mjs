@@ -8,11 +8,17 @@
 //   field and types; the JavaScript loaded by then, in all (no target: reported).
 //   npm exec -- node scripts/page-weight.mjs http://127.0.0.1:8080 [/path ...]
 // Paths after the base URL limit the run to those pages (the sitemap's are the default).
-// Exits 0 when every page meets both targets, 1 when one does not, 2 on a usage error.
+// Exits 0 when every page meets both targets, 1 when one does not, 2 on a usage error or when a
+// page could not be measured.
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { sitemapPages } from './sitemap-pages.mjs';
 
+// Exit status 1 means "a target is missed": anything that crashes says 2.
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  process.exit(2);
+});
 const base = process.argv[2];
 if (!base) {
   console.error('usage: node scripts/page-weight.mjs BASE_URL [/path ...]');
@@ -78,7 +84,7 @@ async function visit(url) {
       await field.scrollIntoViewIfNeeded();
       await field.click();
       await field.pressSequentially('Marie Tremblay');
-      await page.locator('astro-island:has(form[method="post"])').first().and(page.locator('astro-island:not([ssr])')).waitFor();
+      await page.locator('astro-island:has(form[method="post"])').first().and(page.locator('astro-island:not([ssr])')).waitFor({ state: 'attached' });
       await quiet(page);
       await settle();
       form = { js: totals.js, kept: (await field.inputValue()) === 'Marie Tremblay' };
@@ -98,9 +104,18 @@ console.log('');
 console.log('| page | JS before input (≤ 20 KB) | inline JS (in the HTML) | all before input (≤ 100 KB) | requests | JS once the form is filled in | typed text kept | targets |');
 console.log('|---|---:|---:|---:|---:|---:|:---:|:---:|');
 let missed = 0;
+let errors = 0;
 const encodings = new Set();
 for (const url of urls) {
-  const { first, form, encodings: seen } = await visit(url);
+  let visited;
+  try {
+    visited = await visit(url);
+  } catch (error) {
+    errors += 1;
+    console.log(`| ${new URL(url).pathname} | error: ${error.message.split('\n')[0]} | | | | | | ✗ |`);
+    continue;
+  }
+  const { first, form, encodings: seen } = visited;
   for (const e of seen) encodings.add(e);
   const ok = first.js <= TARGET.jsBytes && first.all <= TARGET.totalBytes && (!form || form.kept);
   if (!ok) missed += 1;
@@ -112,4 +127,4 @@ for (const url of urls) {
 await browser.close();
 console.log('');
 console.log(`${urls.length - missed} of ${urls.length} pages meet both targets; content codings seen: ${[...encodings].join(', ') || 'none'}.`);
-process.exit(missed > 0 ? 1 : 0);
+process.exit(errors > 0 ? 2 : missed > 0 ? 1 : 0);
