@@ -3,8 +3,10 @@
 // bodies that decode back to the text given. Input lines: from name, from address, to, reply-to,
 // subject, extra header name, extra header value, message id, HTML body; the rest is the text
 // body. In the single-line fields byte 0x01 stands for LF, so line breaks are reachable too.
+// An address not in normalised form makes the writer throw std::invalid_argument (its contract).
 #include <algorithm>
 #include <array>
+#include <stdexcept>
 
 #include "entries.hpp"
 #include "outbox/mime.hpp"
@@ -108,7 +110,13 @@ void mime_writer(std::string_view data) {
     m.text = std::string(rest(data, 9));
     m.date_ms = 1'700'000'000'000;
 
-    const std::string message = outbox::render_mime(m);
+    std::string message;
+    try {
+        message = outbox::render_mime(m);
+    } catch (const std::invalid_argument&) {
+        // The writer's contract: an address not in normalised form is refused, never rewritten.
+        return;
+    }
     const auto lines = crlf_lines(message);
     std::size_t i = 0;
     for (; i < lines.size() && !lines[i].empty(); ++i) {
