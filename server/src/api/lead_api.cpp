@@ -42,6 +42,15 @@ http::Response failure(bool as_json, int status, std::string_view message) {
     return html_response(status, simple_page("Erreur", message));
 }
 
+// The store did not commit in time, or cannot write: nothing was acknowledged, try again soon.
+// Never a 500 and never the store's own error text (that stays in the log).
+constexpr int kRetryAfterSeconds = 10;
+http::Response store_unavailable(bool as_json, std::string_view message) {
+    http::Response r = failure(as_json, 503, message);
+    r.headers.set("Retry-After", std::to_string(kRetryAfterSeconds));
+    return r;
+}
+
 // A bot's submission looks like a success; a real one is answered after its commit.
 http::Response success(bool as_json, forms::FormKind kind, std::string_view id) {
     if (!as_json) return see_other(kind == forms::FormKind::Lead ? "/merci" : "/merci-infolettre");
@@ -185,7 +194,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     http::Response limited = wait ? rate_limited(*wait) : http::Response{};
     store_.submit(std::move(write), [this, done, as_json, kind, server_error, ip, took_token, limited = std::move(limited)](
                                         const store::WriteOutcome& outcome) {
-        if (!outcome.ok) return done(failure(as_json, 500, server_error));
+        if (!outcome.ok) return done(store_unavailable(as_json, server_error));
         if (outcome.duplicate && took_token) limiter_.give_back(ip);
         if (outcome.lead_id.empty()) return done(limited);  // over the limit and not a duplicate
         done(success(as_json, kind, outcome.lead_id));
@@ -203,7 +212,11 @@ void LeadApi::unsubscribe(const http::Request& request, std::string_view query, 
     const std::string token(parse_urlencoded(query).get("token").value_or(""));
     if (!is_hex_token(token)) return done(see_other("/desabonnement-invalide"));
     store_.submit(store::UnsubscribeWrite{token}, [done](const store::WriteOutcome& outcome) {
-        if (!outcome.ok) return done(html_response(500, simple_page("Erreur", status_text(500))));
+        if (!outcome.ok) {
+            http::Response r = html_response(503, simple_page("Erreur", status_text(503)));
+            r.headers.set("Retry-After", std::to_string(kRetryAfterSeconds));
+            return done(std::move(r));
+        }
         done(see_other(outcome.found ? "/desabonnement-confirme" : "/desabonnement-invalide"));
     });
 }
