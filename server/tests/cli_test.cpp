@@ -92,7 +92,7 @@ TEST_F(CliTest, MigrateListExportPrivacyPurge) {
     EXPECT_NE(out_.str().find("\"id\":\"l1\""), std::string::npos);
     EXPECT_EQ(out_.str().find("l2"), std::string::npos);
     EXPECT_EQ(run({"privacy", "erase", "--email", "a@example.com"}), 0);
-    EXPECT_EQ(out_.str(), "erased 1 lead(s), 0 subscriber(s), 1 outbox row(s), 0 .eml file(s)\n");
+    EXPECT_EQ(out_.str(), "erased 1 lead(s), 0 subscriber(s), 1 outbox row(s), 0 .eml file(s), 0 sign-up request(s), 0 quarantined post(s)\n");
     EXPECT_EQ(run({"purge", "--older-than", "730d"}), 0);
     EXPECT_NE(out_.str().find("purged 0 lead(s)"), std::string::npos);
     EXPECT_EQ(run({"purge", "--older-than", "soon"}), 2);

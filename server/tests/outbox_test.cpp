@@ -117,8 +117,9 @@ protected:
 TEST_F(OutboxWorkerTest, EachSendIsRecordedBeforeTheNextBegins) {
     for (int i = 0; i < 4; ++i) add_row("a@example.com");
     std::vector<std::int64_t> seen;
-    outbox::OutboxWorker w(store::open_sqlite((dir_.path() / "t.db").string()), std::make_unique<SentProbe>(*db_, seen), nullptr,
-                           outbox::WorkerOptions{});
+    outbox::WorkerOptions o;
+    o.from_address = "info@example.com";
+    outbox::OutboxWorker w(store::open_sqlite((dir_.path() / "t.db").string()), std::make_unique<SentProbe>(*db_, seen), nullptr, o);
     EXPECT_EQ(w.run_once(), 4u);
     // Killed during the 4th send, the first three are already recorded: none goes out again.
     EXPECT_EQ(seen, (std::vector<std::int64_t>{0, 1, 2, 3}));
@@ -128,6 +129,7 @@ TEST_F(OutboxWorkerTest, AShortLeaseIsRenewedWhileASlowSendRuns) {
     add_row("a@example.com");
     std::atomic<int> sends{0};
     outbox::WorkerOptions o;
+    o.from_address = "info@example.com";
     o.instance_id = "a";
     o.lease = 300ms;
     o.poll = 50ms;
@@ -149,6 +151,7 @@ TEST_F(OutboxWorkerTest, ARestartedInstanceTakesItsOwnRowsBackAtOnce) {
     const auto started = std::chrono::steady_clock::now();
     auto restart = [&](const std::string& id) {
         outbox::WorkerOptions o;
+        o.from_address = "info@example.com";
         o.instance_id = id;
         o.poll = 50ms;
         return std::make_unique<outbox::OutboxWorker>(store::open_sqlite((dir_.path() / "t.db").string()),

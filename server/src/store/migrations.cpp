@@ -70,9 +70,48 @@ CREATE TABLE settings (
 );
 )sql";
 
+// Double opt-in, quarantine, and the IP-hash key out of the database (issue 12).
+const char* const kV2 = R"sql(
+CREATE TABLE subscription_requests (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL,
+  first_name TEXT NOT NULL DEFAULT '',
+  form_id TEXT NOT NULL,
+  policy_version TEXT NOT NULL DEFAULT '',
+  fields TEXT NOT NULL DEFAULT '{}',
+  page TEXT NOT NULL DEFAULT '',
+  referrer TEXT NOT NULL DEFAULT '',
+  utm TEXT NOT NULL DEFAULT '{}',
+  ip_hash TEXT NOT NULL DEFAULT '',
+  user_agent TEXT NOT NULL DEFAULT '',
+  requested_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL,
+  confirmed_at BIGINT
+);
+CREATE INDEX subscription_requests_email ON subscription_requests (email);
+CREATE INDEX subscription_requests_requested ON subscription_requests (requested_at);
+ALTER TABLE subscribers ADD COLUMN consent_form TEXT NOT NULL DEFAULT '';
+CREATE TABLE quarantine (
+  id TEXT PRIMARY KEY,
+  form_id TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  email TEXT NOT NULL DEFAULT '',
+  submission TEXT NOT NULL,
+  page TEXT NOT NULL DEFAULT '',
+  referrer TEXT NOT NULL DEFAULT '',
+  utm TEXT NOT NULL DEFAULT '{}',
+  ip_hash TEXT NOT NULL DEFAULT '',
+  user_agent TEXT NOT NULL DEFAULT '',
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX quarantine_created ON quarantine (created_at);
+CREATE INDEX quarantine_email ON quarantine (email);
+DELETE FROM settings WHERE key = 'ip_hash_secret';
+)sql";
+
 // Outbox claims in an instance's name: its short lease is renewed while it works, and a
 // restarted instance takes its own rows back at once. `claims` counts how often a row was claimed.
-const char* const kV2 = R"sql(
+const char* const kV3 = R"sql(
 ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
 ALTER TABLE outbox ADD COLUMN claims INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX outbox_claimed_by ON outbox (claimed_by);
@@ -90,7 +129,8 @@ std::string for_dialect(std::string sql, Dialect dialect) {
 const std::vector<Migration>& migrations() {
     static const std::vector<Migration> kAll{
         {1, "leads, subscribers, outbox, bot counts, settings", kV1},
-        {2, "outbox claims by instance", kV2},
+        {2, "newsletter double opt-in, quarantine, no IP-hash key in the database", kV2},
+        {3, "outbox claims by instance", kV3},
     };
     return kAll;
 }
