@@ -314,6 +314,68 @@ TEST_P(StoreTest, DrainAnswersEverythingQueuedThenRefusesAtOnce) {
     store.drain();  // idempotent
 }
 
+TEST_P(StoreTest, TheLeadConnectionCommitsToDisk) {
+    // Read on the live connection the store writes leads with, opened as `serve` opens it.
+    store::GroupCommitStore store(open());
+    const auto& d = store.durability();
+    if (GetParam() == "postgres") {
+        EXPECT_EQ(d.journal_mode, "postgresql");
+        EXPECT_NE(d.synchronous, "off");
+    } else {
+        EXPECT_EQ(d.journal_mode, "wal");
+        EXPECT_EQ(d.synchronous, "full");
+    }
+    EXPECT_TRUE(store::is_durable(d));
+    EXPECT_FALSE(store::is_durable({"wal", "normal"}));
+    EXPECT_FALSE(store::is_durable({"wal", "off"}));
+    EXPECT_FALSE(store::is_durable({"delete", "full"}));
+    EXPECT_FALSE(store::is_durable({"postgresql", "off"}));
+}
+
+TEST_P(StoreTest, AStalledDatabaseAnswersWithinTheDeadlineAndTheQueueIsBounded) {
+    // Another connection holds the write lock: the store thread's transaction waits for it.
+    auto blocker = open();
+    blocker->begin();
+    if (GetParam() == "postgres") blocker->exec("LOCK TABLE leads IN EXCLUSIVE MODE");
+    store::StoreLimits limits;
+    limits.max_queue = 2;
+    limits.deadline = std::chrono::milliseconds(300);
+    store::GroupCommitStore store(open(), limits);
+    using Clock = std::chrono::steady_clock;
+    struct Answer {
+        std::promise<store::WriteOutcome> outcome;
+        Clock::duration after{};
+    };
+    std::vector<Answer> answers(5);
+    const auto start = Clock::now();
+    auto submit = [&](int i) {
+        store.submit(lead("s" + std::to_string(i), "s@example.com"), [&, i](store::WriteOutcome o) {
+            answers[i].after = Clock::now() - start;
+            answers[i].outcome.set_value(std::move(o));
+        });
+    };
+    submit(0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // the store thread takes it, and waits
+    for (int i = 1; i <= 3; ++i) submit(i);                        // two queued, the third refused
+    std::vector<store::WriteOutcome> outcomes;
+    for (int i = 0; i <= 3; ++i) outcomes.push_back(answers[i].outcome.get_future().get());
+    for (const auto& o : outcomes) EXPECT_FALSE(o.ok);
+    EXPECT_LT(answers[3].after, std::chrono::milliseconds(100)) << "a full queue answers at once";
+    for (int i = 0; i <= 2; ++i) {
+        EXPECT_GE(answers[i].after, std::chrono::milliseconds(250));
+        EXPECT_LT(answers[i].after, std::chrono::milliseconds(2000)) << "write " << i << " waited past its deadline";
+    }
+    EXPECT_EQ(store.status(), "unavailable");
+    blocker->exec("ROLLBACK");
+    // The database is back: new writes commit, and the store says so.
+    answers[4].outcome = {};
+    submit(4);
+    EXPECT_TRUE(answers[4].outcome.get_future().get().ok);
+    EXPECT_EQ(store.status(), "ok");
+    // Writes answered "timed out" while still queued were never written.
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads WHERE id IN ('s1', 's2', 's3')"), 0);
+}
+
 TEST_P(StoreTest, ConnectionLostMidTransactionFailsTheWholeTransaction) {
     if (GetParam() != "postgres") GTEST_SKIP() << "PostgreSQL only: SQLite has no connection to lose";
     auto db = open();

@@ -46,6 +46,15 @@ http::Response failure(bool as_json, int status, std::string_view message) {
     return html_response(status, simple_page("Erreur", message));
 }
 
+// The store did not commit in time, or cannot write: nothing was acknowledged, try again soon.
+// Never a 500 and never the store's own error text (that stays in the log).
+constexpr int kRetryAfterSeconds = 10;
+http::Response store_unavailable(bool as_json, std::string_view message) {
+    http::Response r = failure(as_json, 503, message);
+    r.headers.set("Retry-After", std::to_string(kRetryAfterSeconds));
+    return r;
+}
+
 // A quarantined submission looks like a success; every answer comes after the commit.
 http::Response success(bool as_json, forms::FormKind kind, std::string_view id) {
     if (!as_json) return see_other(kind == forms::FormKind::Lead ? "/merci" : "/merci-infolettre");
@@ -167,7 +176,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
         }
         const forms::FormKind kind = form->kind;
         store_.submit(quarantine_write(*form, input, *flag, meta, now), [done, as_json, kind](const store::WriteOutcome& outcome) {
-            if (!outcome.ok) return done(failure(as_json, 500, status_text(500)));
+            if (!outcome.ok) return done(store_unavailable(as_json, status_text(503)));
             done(success(as_json, kind, outcome.lead_id));
         });
         return;
@@ -188,7 +197,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     http::Response limited = wait ? rate_limited(*wait) : http::Response{};
     store_.submit(std::move(write), [this, done, as_json, kind, server_error, ip, took_token, limited = std::move(limited)](
                                         const store::WriteOutcome& outcome) {
-        if (!outcome.ok) return done(failure(as_json, 500, server_error));
+        if (!outcome.ok) return done(store_unavailable(as_json, server_error));
         if (outcome.duplicate && took_token) limiter_.give_back(ip);
         if (outcome.lead_id.empty()) {  // over the limit and not a duplicate
             metrics::registry().rate_limited();
@@ -212,7 +221,7 @@ void LeadApi::unsubscribe(const http::Request& request, std::string_view query, 
     }
     if (!is_hex_token(token)) return done(see_other("/desabonnement-invalide"));
     store_.submit(store::UnsubscribeWrite{token}, [done](const store::WriteOutcome& outcome) {
-        if (!outcome.ok) return done(html_response(500, simple_page("Erreur", status_text(500))));
+        if (!outcome.ok) return done(store_unavailable(false, status_text(503)));
         done(see_other(outcome.found ? "/desabonnement-confirme" : "/desabonnement-invalide"));
     });
 }
@@ -243,7 +252,7 @@ void LeadApi::confirm_subscription(const http::Request& request, std::string_vie
     }
     store_.submit(confirm_write({catalog_, identity_, options_.link_key}, valid->request_id, store::now_ms()),
                   [done](const store::WriteOutcome& outcome) {
-                      if (!outcome.ok) return done(html_response(500, simple_page("Erreur", status_text(500))));
+                      if (!outcome.ok) return done(store_unavailable(false, status_text(503)));
                       if (!outcome.found) {
                           return done(html_response(404, simple_page("Lien de confirmation invalide",
                                                                      "Cette demande d\u2019inscription n\u2019existe plus. Inscrivez-vous de "

@@ -1,6 +1,7 @@
 #include "cli/serve.hpp"
 
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
 #include "api/lead_api.hpp"
 #include "app/app_handler.hpp"
@@ -57,6 +58,14 @@ std::unique_ptr<metrics::AdminServer> admin_server(const config::Config& c) {
     return server;
 }
 
+// Stable across restarts of the same service, distinct between instances on one host.
+std::string instance_id(const config::Config& c) {
+    if (!c.instance_id.empty()) return c.instance_id;
+    char host[256] = {};
+    if (gethostname(host, sizeof host - 1) != 0) host[0] = '\0';
+    return std::string(*host ? host : "localhost") + ":" + std::to_string(c.port);
+}
+
 }  // namespace
 
 int serve(const config::Config& cfg) {
@@ -82,8 +91,18 @@ int serve(const config::Config& cfg) {
         // Retention on its own thread and connection: once now, then daily.
         store::RetentionTask retention(store::open_database(target(cfg)), cfg.outbox_dir, cfg.retention_days);
         retention.start();
-        store::GroupCommitStore lead_store(std::move(db));
-        spdlog::info("lead store: {}", cfg.database_url.empty() ? "SQLite " + cfg.db_path.string() : std::string("PostgreSQL"));
+        store::StoreLimits limits;
+        limits.max_queue = cfg.store_queue_limit;
+        limits.deadline = std::chrono::milliseconds(cfg.store_deadline_ms);
+        store::GroupCommitStore lead_store(std::move(db), limits);
+        const auto& durability = lead_store.durability();
+        spdlog::info("lead store: {} (journal {}, synchronous {})",
+                     cfg.database_url.empty() ? "SQLite " + cfg.db_path.string() : std::string("PostgreSQL"),
+                     durability.journal_mode, durability.synchronous);
+        if (!store::is_durable(durability)) {
+            spdlog::critical("the lead connection does not commit to disk: a 201 would not mean the lead is stored");
+            return 1;
+        }
 
         outbox::WorkerOptions worker_options;
         worker_options.from_name = identity.business_name;
@@ -92,6 +111,7 @@ int serve(const config::Config& cfg) {
         worker_options.poll = std::chrono::milliseconds(cfg.outbox_poll_ms);
         worker_options.retry_base = std::chrono::milliseconds(cfg.outbox_retry_base_ms);
         worker_options.max_attempts = static_cast<int>(cfg.outbox_max_attempts);
+        worker_options.instance_id = instance_id(cfg);
         // The worker's commits need no fsync of their own (see Durability::Relaxed): with SQLite
         // they then hold the write lock for microseconds, not an fsync, and leads flow faster.
         store::DatabaseTarget worker_db = target(cfg);
@@ -99,7 +119,7 @@ int serve(const config::Config& cfg) {
         outbox::OutboxWorker worker(store::open_database(worker_db), mail_transport(cfg),
                                     std::make_unique<outbox::CurlWebhookClient>(cfg.webhook_secret), worker_options);
         worker.start();
-        spdlog::info("outbox: {}", cfg.smtp_url.empty() ? "writing .eml files to " + cfg.outbox_dir.string() : "SMTP");
+        spdlog::info("outbox: instance {}, {}", worker_options.instance_id, cfg.smtp_url.empty() ? "writing .eml files to " + cfg.outbox_dir.string() : "SMTP");
 
         api::ApiOptions options;
         options.web_root = cfg.web_root;

@@ -75,12 +75,17 @@ Config from_environment(const EnvLookup& getenv) {
     text("SMTP_CA_FILE", c.smtp_ca_file);
     text("OUTBOX_DIR", c.outbox_dir);
     text("IP_HASH_SECRET", c.ip_hash_secret);
+    text("INSTANCE_ID", c.instance_id);
     if (const char* v = getenv("OUTBOX_POLL_MS"); v && *v)
         c.outbox_poll_ms = static_cast<unsigned>(parse_number("OUTBOX_POLL_MS", v, 10, 3600000));
     if (const char* v = getenv("OUTBOX_MAX_ATTEMPTS"); v && *v)
         c.outbox_max_attempts = static_cast<unsigned>(parse_number("OUTBOX_MAX_ATTEMPTS", v, 1, 100));
     if (const char* v = getenv("OUTBOX_RETRY_BASE_MS"); v && *v)
         c.outbox_retry_base_ms = static_cast<unsigned>(parse_number("OUTBOX_RETRY_BASE_MS", v, 1, 3600000));
+    if (const char* v = getenv("STORE_QUEUE_LIMIT"); v && *v)
+        c.store_queue_limit = static_cast<unsigned>(parse_number("STORE_QUEUE_LIMIT", v, 1, 1000000));
+    if (const char* v = getenv("STORE_DEADLINE_MS"); v && *v)
+        c.store_deadline_ms = static_cast<unsigned>(parse_number("STORE_DEADLINE_MS", v, 100, 600000));
     if (const char* v = getenv("RATE_LIMIT_BURST"); v && *v)
         c.rate_limit_burst = static_cast<unsigned>(parse_number("RATE_LIMIT_BURST", v, 1, 10000000));
     if (const char* v = getenv("RATE_LIMIT_PER_MINUTE"); v && *v)

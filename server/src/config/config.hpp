@@ -42,6 +42,11 @@ struct Config {
     unsigned outbox_poll_ms = 1000;
     unsigned outbox_max_attempts = 10;
     unsigned outbox_retry_base_ms = 30000;     // first retry after this, doubling, capped at 1 h
+    // The lead store's limits: writes waiting for the store thread, and how long a post may wait
+    // for its commit; past either, the post is answered 503 with Retry-After.
+    unsigned store_queue_limit = 4096;
+    unsigned store_deadline_ms = 10000;
+    std::string instance_id;                   // empty: host name:port (outbox claims, see README)
     unsigned rate_limit_burst = 5;
     double rate_limit_per_minute = 2.0;        // one submission every 30 s once the burst is spent
     std::string ip_hash_secret;                // empty: a random key per UTC day, in memory only

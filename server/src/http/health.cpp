@@ -9,7 +9,7 @@ std::string health_json(std::string_view version, std::string_view store_status)
     boost::json::object store;
     store["status"] = store_status;
     boost::json::object body;
-    body["status"] = "ok";
+    body["status"] = store_status == "ok" || store_status == "none" ? "ok" : "unavailable";
     body["version"] = version;
     body["store"] = std::move(store);
     return boost::json::serialize(body);

@@ -91,8 +91,11 @@ Response SiteHandler::not_found(const Request& request, std::string_view raw_pat
 }
 
 Response SiteHandler::health(const Request& request) const {
+    const std::string store = options_.store_status ? options_.store_status() : "none";
     Response r;
-    r.body = make_body(health_json(options_.version, options_.store_status ? options_.store_status() : "none"));
+    // A load balancer stops sending posts to an instance whose store cannot write.
+    if (store != "ok" && store != "none") r.status = 503;
+    r.body = make_body(health_json(options_.version, store));
     r.headers.set("Content-Type", "application/json; charset=utf-8");
     r.headers.set("Cache-Control", "no-store");
     r.omit_body = request.method == "HEAD";

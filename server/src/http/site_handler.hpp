@@ -17,7 +17,8 @@ namespace http {
 struct SiteOptions {
     std::filesystem::path web_root;
     std::string version;
-    // The lead store's health for /healthz ("ok" or an error); unset: "none".
+    // The lead store's health for /healthz: "ok", or a short public word ("unavailable") that
+    // makes it answer 503; unset: "none".
     std::function<std::string()> store_status = {};
 };
 

@@ -1,8 +1,11 @@
 #pragma once
-// The outbox table as a work queue: claim due rows (with a lease, so a crashed worker's rows come
-// back), then mark each sent or failed with exponential backoff.
+// The outbox table as a work queue: claim due rows with a short lease in the instance's name
+// (renewed while the instance works on them, so a crashed instance's rows come back to the
+// others soon, and to itself at once when it restarts), then mark each sent, as soon as the
+// transport accepted it, or failed with exponential backoff.
 #include <chrono>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -21,8 +24,16 @@ struct OutboxRow {
 std::chrono::milliseconds retry_delay(int failures, std::chrono::milliseconds base = std::chrono::seconds(30),
                                       std::chrono::milliseconds cap = std::chrono::hours(1));
 
-// With PostgreSQL, FOR UPDATE SKIP LOCKED: several instances never claim the same row.
-std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int limit, std::int64_t lease_ms);
+// With PostgreSQL, FOR UPDATE SKIP LOCKED: several instances never claim the same row. The rows
+// record who claimed them (`claimed_by`) and how many times they were claimed (`claims`).
+std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int limit, std::int64_t lease_ms,
+                                 std::string_view instance = "local");
+// Extends the lease of the rows `ids` that `instance` still holds; returns how many.
+std::int64_t renew_leases(store::Database& db, std::string_view instance, std::span<const std::int64_t> ids, std::int64_t now_ms,
+                          std::int64_t lease_ms);
+// On start: the rows this instance held when it died are due again at once (their lease would
+// otherwise delay them). Returns how many.
+std::int64_t release_claims(store::Database& db, std::string_view instance, std::int64_t now_ms);
 void mark_sent(store::Database& db, std::int64_t id, std::int64_t now_ms);
 // Returns true when the row is now `failed` for good (attempts exhausted); it stays visible.
 bool mark_failed(store::Database& db, const OutboxRow& row, std::string_view error, std::int64_t now_ms, int max_attempts,

@@ -8,11 +8,6 @@
 
 namespace outbox {
 
-std::chrono::milliseconds claim_lease(int batch) {
-    // A minute of slack for the database work around the sends.
-    return std::chrono::duration_cast<std::chrono::milliseconds>(kSendTimeout * std::max(batch, 1) + std::chrono::minutes(1));
-}
-
 OutboxWorker::OutboxWorker(std::unique_ptr<store::Database> db, std::unique_ptr<MailTransport> mail,
                            std::unique_ptr<WebhookClient> webhook, WorkerOptions options)
     : db_(std::move(db)), mail_(std::move(mail)), webhook_(std::move(webhook)), options_(std::move(options)) {}
@@ -20,6 +15,14 @@ OutboxWorker::OutboxWorker(std::unique_ptr<store::Database> db, std::unique_ptr<
 OutboxWorker::~OutboxWorker() { stop(); }
 
 void OutboxWorker::start() {
+    try {
+        std::lock_guard db_lock(db_mutex_);
+        if (const auto n = release_claims(*db_, options_.instance_id, store::now_ms()))
+            spdlog::info("outbox: {} row(s) claimed before a restart are due again", n);
+    } catch (const std::exception& e) {
+        spdlog::error("outbox: cannot release this instance's earlier claims: {}", e.what());
+    }
+    lease_thread_ = std::thread([this] { renew_leases_until_stopped(); });
     thread_ = std::thread([this] {
         std::unique_lock lock(mutex_);
         while (!stopping_) {
@@ -44,35 +47,57 @@ void OutboxWorker::stop() {
     }
     wake_.notify_all();
     if (thread_.joinable()) thread_.join();
+    if (lease_thread_.joinable()) lease_thread_.join();
+}
+
+void OutboxWorker::renew_leases_until_stopped() {
+    std::unique_lock lock(mutex_);
+    while (!wake_.wait_for(lock, options_.lease / 3, [&] { return stopping_; })) {
+        lock.unlock();
+        try {
+            std::lock_guard db_lock(db_mutex_);
+            renew_leases(*db_, options_.instance_id, in_hand_, store::now_ms(), options_.lease.count());
+        } catch (const std::exception& e) {
+            spdlog::error("outbox lease renewal failed: {}", e.what());
+        }
+        lock.lock();
+    }
 }
 
 std::size_t OutboxWorker::run_once() {
-    const auto rows = claim_due(*db_, store::now_ms(), options_.batch, claim_lease(options_.batch).count());
-    if (rows.empty()) return 0;
-    std::vector<SendError> results;
-    results.reserve(rows.size());
-    for (const auto& row : rows) {
-        try {
-            results.push_back(deliver(row));
-        } catch (const std::exception& e) {
-            results.push_back(e.what());
-        }
+    std::vector<OutboxRow> rows;
+    {
+        std::lock_guard db_lock(db_mutex_);
+        rows = claim_due(*db_, store::now_ms(), options_.batch, options_.lease.count(), options_.instance_id);
+        in_hand_.clear();
+        for (const auto& row : rows) in_hand_.push_back(row.id);
     }
-    // One transaction (one fsync) records the whole batch: with SQLite, every commit here holds
-    // the write lock the lead store needs, so per-row commits would slow lead intake.
-    store::in_transaction(*db_, [&] {
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            const auto& row = rows[i];
-            if (!results[i]) {
-                mark_sent(*db_, row.id, store::now_ms());
-                continue;
+    try {
+        for (const auto& row : rows) {
+            SendError result;
+            try {
+                result = deliver(row);
+            } catch (const std::exception& e) {
+                result = e.what();
             }
-            const bool final = mark_failed(*db_, row, *results[i], store::now_ms(), options_.max_attempts, options_.retry_base);
-            spdlog::warn("outbox row {} ({}) failed, attempt {}{}: {}", row.id, row.channel, row.attempts + 1,
-                         final ? ", giving up" : "", *results[i]);
+            // Recorded before the next send: killed now, only this message could go out twice.
+            std::lock_guard db_lock(db_mutex_);
+            record(row, result);
+            in_hand_.erase(in_hand_.begin());
         }
-    });
+    } catch (...) {
+        std::lock_guard db_lock(db_mutex_);
+        in_hand_.clear();
+        throw;
+    }
     return rows.size();
+}
+
+void OutboxWorker::record(const OutboxRow& row, const SendError& result) {
+    if (!result) return mark_sent(*db_, row.id, store::now_ms());
+    const bool final = mark_failed(*db_, row, *result, store::now_ms(), options_.max_attempts, options_.retry_base);
+    spdlog::warn("outbox row {} ({}) failed, attempt {}{}: {}", row.id, row.channel, row.attempts + 1, final ? ", giving up" : "",
+                 *result);
 }
 
 SendError OutboxWorker::deliver(const OutboxRow& row) {

@@ -6,6 +6,13 @@
 #include "store/lead_writes.hpp"
 
 namespace store {
+namespace {
+
+// While failing, an idle store thread tries a small write this often, so /healthz recovers once
+// the disk or the database does, even when no post comes to prove it.
+constexpr std::chrono::seconds kProbeInterval{2};
+
+}  // namespace
 
 WriteOutcome submit_and_wait(LeadStore& store, Write write) {
     auto promise = std::make_shared<std::promise<WriteOutcome>>();
@@ -14,59 +21,69 @@ WriteOutcome submit_and_wait(LeadStore& store, Write write) {
     return future.get();
 }
 
-GroupCommitStore::GroupCommitStore(std::unique_ptr<Database> db, std::size_t max_batch)
-    : db_(std::move(db)), max_batch_(max_batch), thread_([this] { run(); }) {}
+DurabilitySettings durability_settings(Database& db) {
+    if (db.dialect() == Dialect::Postgres) return {"postgresql", db.query("SHOW synchronous_commit").at(0).text(0)};
+    const std::string synchronous = db.query("PRAGMA synchronous").at(0).text(0);
+    static const char* const kLevels[] = {"off", "normal", "full", "extra"};
+    const std::size_t level = static_cast<std::size_t>(std::stoi(synchronous));
+    return {db.query("PRAGMA journal_mode").at(0).text(0), level < 4 ? kLevels[level] : synchronous};
+}
+
+bool is_durable(const DurabilitySettings& s) {
+    // Every synchronous_commit level but "off" flushes the local WAL before COMMIT returns.
+    if (s.journal_mode == "postgresql") return s.synchronous != "off";
+    return s.journal_mode == "wal" && (s.synchronous == "full" || s.synchronous == "extra");
+}
+
+GroupCommitStore::GroupCommitStore(std::unique_ptr<Database> db, StoreLimits limits)
+    : db_(std::move(db)),
+      durability_(durability_settings(*db_)),
+      pending_(limits, [this] { failed(); }),
+      thread_([this] { run(); }) {}
 
 GroupCommitStore::~GroupCommitStore() { drain(); }
 
 void GroupCommitStore::drain() {
-    {
-        std::lock_guard lock(mutex_);
-        stopping_ = true;
-    }
-    wake_.notify_one();
+    pending_.close();
     if (thread_.joinable() && thread_.get_id() != std::this_thread::get_id()) thread_.join();
+    pending_.stop_watchdog();
 }
 
-void GroupCommitStore::submit(Write write, Callback done) {
-    {
-        std::lock_guard lock(mutex_);
-        if (!stopping_) {
-            queue_.push_back({std::move(write), std::move(done)});
-            wake_.notify_one();
-            return;
-        }
-    }
-    done({.ok = false, .error = "store is shutting down"});
-}
+void GroupCommitStore::submit(Write write, Callback done) { pending_.push(std::move(write), std::move(done)); }
 
-std::string GroupCommitStore::status() const {
-    std::lock_guard lock(mutex_);
-    return status_;
-}
+std::string GroupCommitStore::status() const { return failing_ ? "unavailable" : "ok"; }
 
-void GroupCommitStore::set_status(std::string status) {
-    std::lock_guard lock(mutex_);
-    status_ = std::move(status);
+void GroupCommitStore::failed() {
+    if (!failing_.exchange(true)) spdlog::error("lead store unavailable: writes fail or miss their deadline");
 }
 
 void GroupCommitStore::run() {
     for (;;) {
-        std::deque<Pending> batch;
-        {
-            std::unique_lock lock(mutex_);
-            wake_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
-            if (queue_.empty()) return;  // stopping, and everything committed
-            while (!queue_.empty() && batch.size() < max_batch_) {
-                batch.push_back(std::move(queue_.front()));
-                queue_.pop_front();
-            }
+        auto batch = pending_.take(kProbeInterval);
+        if (!batch.empty()) {
+            commit_batch(batch);
+        } else if (pending_.closed()) {
+            return;  // take() hands out every queued write first: nothing is left to answer
+        } else if (failing_) {
+            probe();
         }
-        commit_batch(batch);
     }
 }
 
-void GroupCommitStore::commit_batch(std::deque<Pending>& batch) {
+void GroupCommitStore::probe() {
+    try {
+        in_transaction(*db_, [&] {
+            db_->execute("INSERT INTO settings (key, value) VALUES ('store_probe', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                         {std::to_string(now_ms())});
+        });
+        failing_ = false;
+        spdlog::info("lead store available again");
+    } catch (const std::exception& e) {
+        spdlog::error("lead store probe failed: {}", e.what());
+    }
+}
+
+void GroupCommitStore::commit_batch(std::vector<PendingWrites::Item>& batch) {
     std::vector<WriteOutcome> outcomes(batch.size());
     try {
         db_->begin();
@@ -84,21 +101,17 @@ void GroupCommitStore::commit_batch(std::deque<Pending>& batch) {
         }
         db_->exec("COMMIT");
         ++commits_;
-        set_status("ok");
+        if (failing_.exchange(false)) spdlog::info("lead store available again");
     } catch (const std::exception& e) {
         // COMMIT (or BEGIN) failed: nothing of the batch is durable, so nothing may be acknowledged.
         spdlog::error("store transaction failed: {}", e.what());
         try { db_->exec("ROLLBACK"); } catch (...) {}
         for (auto& o : outcomes) o = {.ok = false, .error = e.what()};
-        set_status(std::string("error: ") + e.what());
+        failed();
     }
     for (std::size_t i = 0; i < batch.size(); ++i) {
         if (!outcomes[i].ok) spdlog::error("store write failed: {}", outcomes[i].error);
-        try {
-            batch[i].done(std::move(outcomes[i]));
-        } catch (const std::exception& e) {
-            spdlog::error("store callback failed: {}", e.what());
-        }
+        batch[i].reply->answer(std::move(outcomes[i]));
     }
 }
 

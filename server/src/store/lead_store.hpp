@@ -2,17 +2,17 @@
 // The lead store: writes go to one dedicated thread that commits every write waiting in its
 // queue in a single transaction (group commit), so one fsync covers a whole burst and no I/O
 // thread ever waits on the disk. A write's callback runs only after its COMMIT returned: when
-// the API answers 2xx, the lead is on disk.
+// the API answers 2xx, the lead is on disk. The queue is bounded and every write has a deadline
+// (pending_writes.hpp): a store that cannot keep up or cannot write answers "not ok" in time.
 #include <atomic>
-#include <condition_variable>
-#include <deque>
+#include <chrono>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <thread>
 
 #include "store/database.hpp"
+#include "store/pending_writes.hpp"
 #include "store/records.hpp"
 
 namespace store {
@@ -21,21 +21,33 @@ class LeadStore {
 public:
     using Callback = std::function<void(WriteOutcome)>;
     virtual ~LeadStore() = default;
-    // Queues a write; `done` is called exactly once, on the store thread.
+    // Queues a write; `done` is called exactly once, on the store thread, or on the caller's or
+    // a watchdog thread when the write is refused or misses its deadline.
     virtual void submit(Write write, Callback done) = 0;
-    // "ok", or a short description of the last error, for /healthz.
+    // "ok", or "unavailable" while writes fail or miss their deadline (the reason is in the
+    // log, never in a public answer), for /healthz.
     [[nodiscard]] virtual std::string status() const = 0;
     // Commits what is queued and runs its callbacks, then answers later submissions at once
     // with an error. Returns when no callback can run any more. Idempotent.
     virtual void drain() = 0;
 };
 
-// Blocks until the write is committed: for tests and the command line, never on an I/O thread.
+// Blocks until the write is answered: for tests and the command line, never on an I/O thread.
 WriteOutcome submit_and_wait(LeadStore& store, Write write);
+
+// What the connection that writes leads promises (read from it): SQLite "wal" and "full",
+// PostgreSQL "postgresql" and its synchronous_commit ("on").
+struct DurabilitySettings {
+    std::string journal_mode;
+    std::string synchronous;
+};
+DurabilitySettings durability_settings(Database& db);
+// WAL with synchronous=FULL, or a PostgreSQL commit that waits for the disk.
+bool is_durable(const DurabilitySettings& settings);
 
 class GroupCommitStore final : public LeadStore {
 public:
-    explicit GroupCommitStore(std::unique_ptr<Database> db, std::size_t max_batch = 512);
+    explicit GroupCommitStore(std::unique_ptr<Database> db, StoreLimits limits = {});
     // Commits what is queued, then stops the thread.
     ~GroupCommitStore() override;
     GroupCommitStore(const GroupCommitStore&) = delete;
@@ -47,24 +59,21 @@ public:
 
     // Transactions committed so far: with concurrent writers, fewer than the writes.
     [[nodiscard]] std::uint64_t commits() const { return commits_; }
+    // Read from the live connection when the store opened, before its thread started.
+    [[nodiscard]] const DurabilitySettings& durability() const { return durability_; }
 
 private:
-    struct Pending {
-        Write write;
-        Callback done;
-    };
     void run();
-    void commit_batch(std::deque<Pending>& batch);
-    void set_status(std::string status);
+    void commit_batch(std::vector<PendingWrites::Item>& batch);
+    void probe();
+    void failed();
 
     std::unique_ptr<Database> db_;
-    const std::size_t max_batch_;
-    mutable std::mutex mutex_;
-    std::condition_variable wake_;
-    std::deque<Pending> queue_;
-    bool stopping_ = false;
-    std::string status_ = "ok";
+    const DurabilitySettings durability_;
     std::atomic<std::uint64_t> commits_{0};
+    // Writes failing (or missing their deadline) since the last successful commit.
+    std::atomic<bool> failing_{false};
+    PendingWrites pending_;
     std::thread thread_;  // last: starts once everything above exists
 };
 

@@ -109,6 +109,14 @@ CREATE INDEX quarantine_email ON quarantine (email);
 DELETE FROM settings WHERE key = 'ip_hash_secret';
 )sql";
 
+// Outbox claims in an instance's name: its short lease is renewed while it works, and a
+// restarted instance takes its own rows back at once. `claims` counts how often a row was claimed.
+const char* const kV3 = R"sql(
+ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+ALTER TABLE outbox ADD COLUMN claims INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX outbox_claimed_by ON outbox (claimed_by);
+)sql";
+
 std::string for_dialect(std::string sql, Dialect dialect) {
     const std::string marker = "{{serial}}";
     const std::string serial = dialect == Dialect::Sqlite ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";
@@ -119,8 +127,11 @@ std::string for_dialect(std::string sql, Dialect dialect) {
 }  // namespace
 
 const std::vector<Migration>& migrations() {
-    static const std::vector<Migration> kAll{{1, "leads, subscribers, outbox, bot counts, settings", kV1},
-                                             {2, "newsletter double opt-in, quarantine, no IP-hash key in the database", kV2}};
+    static const std::vector<Migration> kAll{
+        {1, "leads, subscribers, outbox, bot counts, settings", kV1},
+        {2, "newsletter double opt-in, quarantine, no IP-hash key in the database", kV2},
+        {3, "outbox claims by instance", kV3},
+    };
     return kAll;
 }
 

@@ -18,9 +18,39 @@ struct ResultClearer {
 using Connection = std::unique_ptr<PGconn, ConnCloser>;
 using Result = std::unique_ptr<PGresult, ResultClearer>;
 
+// Defaults for every connection, each overridden by the same setting in DATABASE_URL: a database
+// that stops answering must not hold a thread forever. connect_timeout bounds the connection
+// (and each reconnection); TCP keepalives and tcp_user_timeout notice a peer that is gone (a
+// host down, a network cut); statement_timeout ends a statement the server runs too long (a
+// lock wait, a runaway query); synchronous_commit=on makes COMMIT wait for the disk whatever the
+// server's default. A server that is alive but frozen is the store's deadline's business.
+constexpr const char* kConnectionDefaults[][2] = {
+    {"connect_timeout", "5"},
+    {"keepalives", "1"},
+    {"keepalives_idle", "10"},
+    {"keepalives_interval", "5"},
+    {"keepalives_count", "3"},
+    {"tcp_user_timeout", "30000"},
+    {"options", "-c statement_timeout=30000 -c synchronous_commit=on"},
+};
+
+PGconn* connect(const std::string& url) {
+    std::vector<const char*> keys, values;
+    for (const auto& [key, value] : kConnectionDefaults) {
+        keys.push_back(key);
+        values.push_back(value);
+    }
+    // Last, so that the URL's own settings win (expand_dbname).
+    keys.push_back("dbname");
+    values.push_back(url.c_str());
+    keys.push_back(nullptr);
+    values.push_back(nullptr);
+    return PQconnectdbParams(keys.data(), values.data(), 1);
+}
+
 class PgDatabase final : public Database {
 public:
-    explicit PgDatabase(const std::string& url) : conn_(PQconnectdb(url.c_str())) {
+    explicit PgDatabase(const std::string& url) : conn_(connect(url)) {
         if (!conn_ || PQstatus(conn_.get()) != CONNECTION_OK) {
             throw DbError("cannot connect to PostgreSQL: " + std::string(conn_ ? PQerrorMessage(conn_.get()) : "out of memory"));
         }

@@ -3,10 +3,12 @@
 // session is encrypted (as a real submission server does), or with `implicit: true` speaks TLS
 // from the first byte (smtps://). `tlsErrors` counts handshakes that failed, e.g. when the client
 // refused the certificate.
+// `onMailFrom(accepted)` runs when a message begins (MAIL FROM), with the number accepted so far:
+// a test can kill the sender there, once the previous message was accepted and recorded.
 import net from 'node:net';
 import tls from 'node:tls';
 
-export function startSmtpSink(port, { tls: credentials = null, implicit = false } = {}) {
+export function startSmtpSink(port, { tls: credentials = null, implicit = false, onMailFrom } = {}) {
   const messages = [];
   const tlsErrors = [];
 
@@ -46,7 +48,11 @@ export function startSmtpSink(port, { tls: credentials = null, implicit = false 
           converse(secured, true, false);
           return;
         } else if (verb === 'MAIL' && credentials && !secure) reply('530 must issue STARTTLS first');
-        else if (verb === 'MAIL') { envelope.from = line.slice(10); reply('250 ok'); }
+        else if (verb === 'MAIL') {
+          if (onMailFrom?.(messages.length) === 'drop') { socket.destroy(); return; }
+          envelope.from = line.slice(10);
+          reply('250 ok');
+        }
         else if (verb === 'RCPT') { envelope.to.push(line.slice(8)); reply('250 ok'); }
         else if (verb === 'DATA') { inData = true; reply('354 end with <CRLF>.<CRLF>'); }
         else if (verb === 'QUIT') { reply('221 bye'); socket.end(); return; }
@@ -62,5 +68,15 @@ export function startSmtpSink(port, { tls: credentials = null, implicit = false 
     ? tls.createServer(credentials, (socket) => converse(socket, true))
     : net.createServer((socket) => converse(socket, false));
   if (implicit) server.on('tlsClientError', (e) => tlsErrors.push(e.message));
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ messages, tlsErrors, close: () => server.close() })));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ messages, tlsErrors, port, close: () => server.close() })));
+}
+
+// The Message-ID of each message received: a notification sent twice shows up twice.
+export const messageIds = (messages) => messages.map((m) => /^Message-ID: (.*)$/mi.exec(m.data)?.[1]);
+
+// Message-ID → how many times it arrived, only those that arrived more than once.
+export function duplicates(messages) {
+  const seen = new Map();
+  for (const id of messageIds(messages)) seen.set(id, (seen.get(id) ?? 0) + 1);
+  return [...seen].filter(([, n]) => n > 1);
 }
