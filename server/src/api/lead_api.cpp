@@ -65,7 +65,8 @@ LeadApi::LeadApi(const forms::Catalog& catalog, store::LeadStore& store, outbox:
       identity_(std::make_shared<const outbox::Identity>(std::move(identity))),
       options_(std::move(options)),
       site_origin_(origin_of(identity_->site_url)),
-      limiter_(options_.rate_limit_burst, options_.rate_limit_per_minute) {}
+      limiter_(options_.rate_limit ? options_.rate_limit
+                                   : std::make_shared<RateLimiter>(options_.rate_limit_burst, options_.rate_limit_per_minute)) {}
 
 bool LeadApi::owns(const http::Request& request) {
     const auto path = http::split_target(request.target).path;
@@ -123,8 +124,8 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     if (!form || form->kind != expected) return done(invalid(nullptr, {{"form", "Formulaire inconnu."}}));
 
     const std::string ip = client_address(request, options_.trust_proxy);
-    const auto rate_limited = [&](std::chrono::seconds wait) {
-        http::Response r = failure(as_json, 429, messages.rate_limited);
+    const auto rate_limited = [as_json, message = messages.rate_limited](std::chrono::seconds wait) {
+        http::Response r = failure(as_json, 429, message);
         r.headers.set("Retry-After", std::to_string(wait.count()));
         return r;
     };
@@ -134,11 +135,13 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     const bool bot = !input.get("website").value_or("").empty() ||
                      sent_too_fast(input.get("_t"), as_json, store::now_ms(), options_.min_submit_time);
     if (bot) {
-        if (const auto wait = limiter_.take(ip)) return done(rate_limited(*wait));
         const std::string fake_id = crypto::random_hex(16);
         const forms::FormKind kind = form->kind;
-        store_.submit(store::BotWrite{form->id, today_utc()},
-                      [done, as_json, kind, fake_id](const store::WriteOutcome&) { done(success(as_json, kind, fake_id)); });
+        limiter_->take(ip, [this, done, as_json, kind, fake_id, rate_limited, form_id = form->id](RateVerdict wait) {
+            if (wait) return done(rate_limited(*wait));
+            store_.submit(store::BotWrite{form_id, today_utc()},
+                          [done, as_json, kind, fake_id](const store::WriteOutcome&) { done(success(as_json, kind, fake_id)); });
+        });
         return;
     }
 
@@ -176,19 +179,22 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     };
     write.lead = std::move(lead);
     // The token is taken only now: a 422 costs nothing, and a duplicate gives it back. Over the
-    // limit, the store is still asked whether this is a resubmission of a stored lead.
-    const auto wait = limiter_.take(ip);
-    write.duplicate_only = wait.has_value();
+    // limit, the store is still asked whether this is a resubmission of a stored lead. With
+    // shared counters the verdict comes from another thread.
     const forms::FormKind kind = form->kind;
     const std::string server_error = messages.server_error;
-    const bool took_token = !wait;
-    http::Response limited = wait ? rate_limited(*wait) : http::Response{};
-    store_.submit(std::move(write), [this, done, as_json, kind, server_error, ip, took_token, limited = std::move(limited)](
-                                        const store::WriteOutcome& outcome) {
-        if (!outcome.ok) return done(failure(as_json, 500, server_error));
-        if (outcome.duplicate && took_token) limiter_.give_back(ip);
-        if (outcome.lead_id.empty()) return done(limited);  // over the limit and not a duplicate
-        done(success(as_json, kind, outcome.lead_id));
+    auto pending = std::make_shared<store::LeadWrite>(std::move(write));
+    limiter_->take(ip, [this, pending, done, as_json, kind, server_error, ip, rate_limited](RateVerdict wait) {
+        pending->duplicate_only = wait.has_value();
+        const bool took_token = !wait;
+        http::Response limited = wait ? rate_limited(*wait) : http::Response{};
+        store_.submit(std::move(*pending), [this, done, as_json, kind, server_error, ip, took_token,
+                                            limited = std::move(limited)](const store::WriteOutcome& outcome) {
+            if (!outcome.ok) return done(failure(as_json, 500, server_error));
+            if (outcome.duplicate && took_token) limiter_->give_back(ip);
+            if (outcome.lead_id.empty()) return done(limited);  // over the limit and not a duplicate
+            done(success(as_json, kind, outcome.lead_id));
+        });
     });
 }
 
