@@ -32,7 +32,8 @@ main(async () => {
       ['a form endpoint asking JSON (405)', 'HEAD /api/audit HTTP/1.1\r\nAccept: application/json', 405],
       ['an unknown API path (404)', 'HEAD /api/nope HTTP/1.1', 404],
       ['an unknown API path asking JSON (404)', 'HEAD /api/nope HTTP/1.1\r\nAccept: application/json', 404],
-      ['the unsubscribe link', 'HEAD /desabonnement?token=abc HTTP/1.1', 200],
+      ['the unsubscribe page', `HEAD /desabonnement?token=${'ab'.repeat(32)} HTTP/1.1`, 200],
+      ['a malformed unsubscribe link (303)', 'HEAD /desabonnement?token=abc HTTP/1.1', 303],
       ['an absolute-form target', 'HEAD http://t/robots.txt HTTP/1.1', 200],
     ];
     for (const [what, head, want] of cases) {
