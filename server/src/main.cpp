@@ -11,12 +11,6 @@
 
 int main(int argc, char** argv) {
     config::Config cfg;
-    try {
-        cfg = config::from_environment([](const char* name) { return std::getenv(name); });
-    } catch (const std::invalid_argument& e) {
-        std::cerr << "configuration error: " << e.what() << '\n';
-        return 2;
-    }
     CLI::App app{"Marketing site and lead server"};
     app.set_version_flag("--version", app::kVersion);
     cli::Commands commands(app, cfg);

@@ -3,33 +3,9 @@
 #include <boost/json.hpp>
 #include <cctype>
 
+#include "http/url_path.hpp"
+
 namespace api {
-namespace {
-
-int hex(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-std::string decode(std::string_view s) {
-    std::string out;
-    out.reserve(s.size());
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        if (s[i] == '+') {
-            out.push_back(' ');
-        } else if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0) {
-            out.push_back(static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2])));
-            i += 2;
-        } else {
-            out.push_back(s[i]);
-        }
-    }
-    return out;
-}
-
-}  // namespace
 
 BodyType body_type(std::string_view content_type) {
     std::string media(content_type.substr(0, content_type.find(';')));
@@ -44,14 +20,7 @@ BodyType body_type(std::string_view content_type) {
 
 forms::Submission parse_urlencoded(std::string_view body) {
     forms::Submission out;
-    while (!body.empty()) {
-        const auto amp = body.find('&');
-        const std::string_view pair = body.substr(0, amp);
-        body = amp == std::string_view::npos ? std::string_view{} : body.substr(amp + 1);
-        if (pair.empty()) continue;
-        const auto eq = pair.find('=');
-        out.add(decode(pair.substr(0, eq)), eq == std::string_view::npos ? std::string{} : decode(pair.substr(eq + 1)));
-    }
+    http::decode_form_pairs(body, [&out](std::string name, std::string value) { out.add(std::move(name), std::move(value)); });
     return out;
 }
 

@@ -92,7 +92,8 @@ LeadApi::LeadApi(const forms::Catalog& catalog, store::LeadStore& store, outbox:
       identity_(std::make_shared<const outbox::Identity>(std::move(identity))),
       options_(std::move(options)),
       site_origin_(origin_of(identity_->site_url)),
-      limiter_(options_.rate_limit_burst, options_.rate_limit_per_minute),
+      limiter_(options_.rate_limit ? options_.rate_limit
+                                   : std::make_shared<RateLimiter>(options_.rate_limit_burst, options_.rate_limit_per_minute)),
       ip_hasher_(options_.ip_hash_secret) {}
 
 bool LeadApi::owns(const http::Request& request) {
@@ -153,8 +154,8 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     if (!form || form->kind != expected) return done(invalid(nullptr, {{"form", "Formulaire inconnu."}}));
 
     const std::string ip = client_address(request, options_.trust_proxy);
-    const auto rate_limited = [&](std::chrono::seconds wait) {
-        http::Response r = failure(as_json, 429, messages.rate_limited);
+    const auto rate_limited = [as_json, message = messages.rate_limited](std::chrono::seconds wait) {
+        http::Response r = failure(as_json, 429, message);
         r.headers.set("Retry-After", std::to_string(wait.count()));
         return r;
     };
@@ -170,14 +171,17 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     else flag = timing_flag(input.get("_e"), as_json, options_.min_submit_time);
     if (flag) {
         metrics::registry().quarantined();
-        if (const auto wait = limiter_.take(ip)) {
-            metrics::registry().rate_limited();
-            return done(rate_limited(*wait));
-        }
         const forms::FormKind kind = form->kind;
-        store_.submit(quarantine_write(*form, input, *flag, meta, now), [done, as_json, kind](const store::WriteOutcome& outcome) {
-            if (!outcome.ok) return done(store_unavailable(as_json, status_text(503)));
-            done(success(as_json, kind, outcome.lead_id));
+        auto quarantined = std::make_shared<store::Write>(quarantine_write(*form, input, *flag, meta, now));
+        limiter_->take(ip, [this, done, as_json, kind, rate_limited, quarantined](RateVerdict wait) {
+            if (wait) {
+                metrics::registry().rate_limited();
+                return done(rate_limited(*wait));
+            }
+            store_.submit(std::move(*quarantined), [done, as_json, kind](const store::WriteOutcome& outcome) {
+                if (!outcome.ok) return done(store_unavailable(as_json, status_text(503)));
+                done(success(as_json, kind, outcome.lead_id));
+            });
         });
         return;
     }
@@ -187,23 +191,29 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     auto record = std::make_shared<const forms::CleanRecord>(std::move(std::get<forms::CleanRecord>(result)));
     store::Write write = accepted_write({catalog_, identity_, options_.link_key}, *form, record, meta, now);
     // The token is taken only now: a 422 costs nothing, and a duplicate gives it back. Over the
-    // limit, the store is still asked whether this is a resubmission of a stored lead.
-    const auto wait = limiter_.take(ip);
-    if (auto* lead = std::get_if<store::LeadWrite>(&write)) lead->duplicate_only = wait.has_value();
-    else if (wait) return done(rate_limited(*wait));
+    // limit, the store is still asked whether this is a resubmission of a stored lead. With
+    // shared counters the verdict comes from another thread.
     const forms::FormKind kind = form->kind;
     const std::string server_error = messages.server_error;
-    const bool took_token = !wait;
-    http::Response limited = wait ? rate_limited(*wait) : http::Response{};
-    store_.submit(std::move(write), [this, done, as_json, kind, server_error, ip, took_token, limited = std::move(limited)](
-                                        const store::WriteOutcome& outcome) {
-        if (!outcome.ok) return done(store_unavailable(as_json, server_error));
-        if (outcome.duplicate && took_token) limiter_.give_back(ip);
-        if (outcome.lead_id.empty()) {  // over the limit and not a duplicate
+    auto pending = std::make_shared<store::Write>(std::move(write));
+    limiter_->take(ip, [this, pending, done, as_json, kind, server_error, ip, rate_limited](RateVerdict wait) {
+        if (auto* lead = std::get_if<store::LeadWrite>(pending.get())) lead->duplicate_only = wait.has_value();
+        else if (wait) {
             metrics::registry().rate_limited();
-            return done(limited);
+            return done(rate_limited(*wait));
         }
-        done(success(as_json, kind, outcome.lead_id));
+        const bool took_token = !wait;
+        http::Response limited = wait ? rate_limited(*wait) : http::Response{};
+        store_.submit(std::move(*pending), [this, done, as_json, kind, server_error, ip, took_token,
+                                            limited = std::move(limited)](const store::WriteOutcome& outcome) {
+            if (!outcome.ok) return done(store_unavailable(as_json, server_error));
+            if (outcome.duplicate && took_token) limiter_->give_back(ip);
+            if (outcome.lead_id.empty()) {  // over the limit and not a duplicate
+                metrics::registry().rate_limited();
+                return done(limited);
+            }
+            done(success(as_json, kind, outcome.lead_id));
+        });
     });
 }
 

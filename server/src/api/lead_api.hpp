@@ -30,6 +30,8 @@ struct ApiOptions {
     std::string link_key;                   // signs newsletter confirmation links
     double rate_limit_burst = 5;
     double rate_limit_per_minute = 2;
+    // Shared counters (PostgreSQL) when set; else buckets in this process.
+    std::shared_ptr<RateLimit> rate_limit = nullptr;
 };
 
 class LeadApi {
@@ -45,7 +47,10 @@ public:
     // The answer to a request whose body was refused before handle() (413), in the API's format.
     [[nodiscard]] http::Response reject(const http::Request& request, int status) const;
     // Every pending `done` has been called when this returns (the store is drained).
-    void drain() { store_.drain(); }
+    void drain() {
+        limiter_->drain();
+        store_.drain();
+    }
 
 private:
     void submit_form(const http::Request& request, std::string_view path, Done done);
@@ -57,7 +62,7 @@ private:
     std::shared_ptr<const outbox::Identity> identity_;
     ApiOptions options_;
     std::string site_origin_;
-    RateLimiter limiter_;
+    std::shared_ptr<RateLimit> limiter_;
     IpHasher ip_hasher_;
 };
 

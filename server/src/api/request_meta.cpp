@@ -5,6 +5,7 @@
 
 #include "api/form_body.hpp"
 #include "forms/utf8.hpp"
+#include "http/url_path.hpp"
 
 namespace api {
 namespace {
@@ -38,12 +39,9 @@ std::string client_address(const http::Request& request, bool trust_proxy) {
 }
 
 std::string origin_of(std::string_view url) {
-    const auto scheme_end = url.find("://");
-    if (scheme_end == std::string_view::npos || scheme_end == 0) return {};
-    const auto host_end = url.find_first_of("/?#", scheme_end + 3);
-    const std::string_view origin = url.substr(0, host_end);
-    if (origin.size() == scheme_end + 3) return {};
-    return lower(origin);
+    const auto parts = http::parse_absolute_url(url);
+    if (!parts || parts->host_and_port.empty()) return {};
+    return parts->scheme + "://" + parts->host_and_port;
 }
 
 bool origin_allowed(const http::Headers& headers, std::string_view site_origin) {
@@ -86,11 +84,8 @@ boost::json::object utm_parameters(const forms::Submission& input, const http::H
     }
     if (!utm.empty()) return utm;
     if (const auto referer = headers.get("Referer")) {
-        const auto q = referer->find('?');
-        if (q != std::string_view::npos) {
-            std::string_view query = referer->substr(q + 1);
-            query = query.substr(0, query.find('#'));
-            const auto parsed = parse_urlencoded(query);
+        if (const auto url = http::parse_absolute_url(*referer); url && !url->query.empty()) {
+            const auto parsed = parse_urlencoded(url->query);
             for (const auto name : kUtmNames) {
                 if (const auto v = parsed.get(name); v && !v->empty()) utm[name] = bounded_text(*v, 200);
             }

@@ -95,12 +95,9 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     const auto db_option = [this](CLI::App* sub) {
         sub->add_option("--db", db_, "PostgreSQL URL or SQLite file (env DATABASE_URL, else var/leads.db)");
     };
+    // Every setting, from its flag or else its environment variable; each subcommand reads them.
+    config::add_options(app, c);
     auto* serve = app.add_subcommand("serve", "Serve the built web site and the form API (default)");
-    serve->add_option("--host", c.host, "Address to listen on (env HOST)")->capture_default_str();
-    serve->add_option("--port", c.port, "Port to listen on (env PORT)")->capture_default_str();
-    serve->add_option("--root", c.web_root, "Built web site to serve (env WEB_ROOT)")->capture_default_str();
-    serve->add_option("--threads", c.io_threads, "I/O threads (env IO_THREADS)")->check(CLI::Range(1u, 256u))->capture_default_str();
-    serve->add_option("--catalog", c.forms_catalog, "Forms catalog (env FORMS_CATALOG)")->capture_default_str();
     db_option(serve);
     serve->callback([this] { selected_ = [this](std::ostream&, std::ostream&) { return cli::serve(config_); }; });
 

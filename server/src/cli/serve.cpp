@@ -4,11 +4,13 @@
 #include <unistd.h>
 
 #include "api/lead_api.hpp"
+#include "api/pg_rate_limit.hpp"
 #include "app/app_handler.hpp"
 #include "app/version.hpp"
 #include "forms/catalog.hpp"
 #include "http/server.hpp"
 #include "http/site_handler.hpp"
+#include "http/url_path.hpp"
 #include "metrics/admin_server.hpp"
 #include "metrics/exposition.hpp"
 #include "metrics/metered_handler.hpp"
@@ -31,11 +33,8 @@ std::unique_ptr<outbox::MailTransport> mail_transport(const config::Config& c) {
 }
 
 std::string host_of(std::string_view url) {
-    const auto start = url.find("://");
-    if (start == std::string_view::npos) return "localhost";
-    url.remove_prefix(start + 3);
-    url = url.substr(0, url.find_first_of(":/?#"));
-    return url.empty() ? "localhost" : std::string(url);
+    const auto parts = http::parse_absolute_url(url);
+    return parts && !parts->host.empty() ? parts->host : "localhost";
 }
 
 // GET /metrics on the loopback admin port, with its own database connection for the gauges
@@ -130,6 +129,10 @@ int serve(const config::Config& cfg) {
         options.link_key = link_key;
         options.rate_limit_burst = cfg.rate_limit_burst;
         options.rate_limit_per_minute = cfg.rate_limit_per_minute;
+        // Several instances share one PostgreSQL: the limit holds across them only if they share counters.
+        if (!cfg.database_url.empty()) {
+            options.rate_limit = std::make_shared<api::PostgresRateLimit>(cfg.database_url, cfg.rate_limit_burst, cfg.rate_limit_per_minute);
+        }
         api::LeadApi lead_api(catalog, lead_store, identity, options);
 
         http::SiteHandler site({cfg.web_root, app::kVersion, [&lead_store] { return lead_store.status(); }});

@@ -1,5 +1,6 @@
 #include "config/config.hpp"
 
+#include <CLI/CLI.hpp>
 #include <charconv>
 #include <stdexcept>
 #include <string_view>
@@ -18,14 +19,15 @@ unsigned long parse_number(std::string_view name, std::string_view text, unsigne
     return value;
 }
 
-double parse_rate(std::string_view name, std::string_view text) {
-    double value = 0;
-    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || ptr != text.data() + text.size() || !(value > 0) || value > 1e7) {
-        throw std::invalid_argument(std::string(name) + " must be a positive number, got '" + std::string(text) + "'");
-    }
-    return value;
-}
+// A CLI11 check answers an empty string for a good value, else the message.
+const CLI::Validator kPositive = CLI::Validator(
+    [](std::string& value) -> std::string {
+        double v = 0;
+        const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+        if (ec != std::errc{} || ptr != value.data() + value.size() || !(v > 0) || v > 1e7) return "must be a positive number";
+        return {};
+    },
+    "POSITIVE");
 
 }  // namespace
 
@@ -46,56 +48,73 @@ std::optional<std::string> serve_error(const Config& c) {
     return std::nullopt;
 }
 
-Config from_environment(const EnvLookup& getenv) {
-    Config c;
+void add_options(CLI::App& app, Config& c) {
     c.io_threads = std::max(2u, std::thread::hardware_concurrency());
-    const auto text = [&](const char* name, auto& field) {
-        if (const char* v = getenv(name); v && *v) field = v;
+    // Flags may follow the subcommand ("server serve --port 8080"): they are the app's own.
+    app.fallthrough();
+    const auto option = [&app](std::string flag, auto& field, std::string env, std::string help) {
+        return app.add_option(std::move(flag), field, help + " (env " + env + ")")->envname(std::move(env))->capture_default_str();
     };
-    text("HOST", c.host);
-    if (const char* v = getenv("PORT"); v && *v) c.port = static_cast<unsigned short>(parse_number("PORT", v, 1, 65535));
-    text("WEB_ROOT", c.web_root);
-    if (const char* v = getenv("IO_THREADS"); v && *v) c.io_threads = static_cast<unsigned>(parse_number("IO_THREADS", v, 1, 256));
-
-    if (const char* v = getenv("READ_TIMEOUT_S"); v && *v)
-        c.read_timeout = std::chrono::seconds(parse_number("READ_TIMEOUT_S", v, 1, 3600));
-
-    text("FORMS_CATALOG", c.forms_catalog);
-    text("BUSINESS_FILE", c.business_file);
-    text("DATABASE_URL", c.database_url);
-    text("DB_PATH", c.db_path);
-    text("SITE_URL", c.site_url);
-    text("MAIL_FROM", c.mail_from);
-    text("LEADS_NOTIFY_TO", c.leads_notify_to);
-    text("LEADS_WEBHOOK_URL", c.webhook_url);
-    text("LEADS_WEBHOOK_SECRET", c.webhook_secret);
-    text("SMTP_URL", c.smtp_url);
-    text("SMTP_USER", c.smtp_user);
-    text("SMTP_PASSWORD", c.smtp_password);
-    text("SMTP_CA_FILE", c.smtp_ca_file);
-    text("OUTBOX_DIR", c.outbox_dir);
-    text("IP_HASH_SECRET", c.ip_hash_secret);
-    text("INSTANCE_ID", c.instance_id);
-    if (const char* v = getenv("OUTBOX_POLL_MS"); v && *v)
-        c.outbox_poll_ms = static_cast<unsigned>(parse_number("OUTBOX_POLL_MS", v, 10, 3600000));
-    if (const char* v = getenv("OUTBOX_MAX_ATTEMPTS"); v && *v)
-        c.outbox_max_attempts = static_cast<unsigned>(parse_number("OUTBOX_MAX_ATTEMPTS", v, 1, 100));
-    if (const char* v = getenv("OUTBOX_RETRY_BASE_MS"); v && *v)
-        c.outbox_retry_base_ms = static_cast<unsigned>(parse_number("OUTBOX_RETRY_BASE_MS", v, 1, 3600000));
-    if (const char* v = getenv("STORE_QUEUE_LIMIT"); v && *v)
-        c.store_queue_limit = static_cast<unsigned>(parse_number("STORE_QUEUE_LIMIT", v, 1, 1000000));
-    if (const char* v = getenv("STORE_DEADLINE_MS"); v && *v)
-        c.store_deadline_ms = static_cast<unsigned>(parse_number("STORE_DEADLINE_MS", v, 100, 600000));
-    if (const char* v = getenv("RATE_LIMIT_BURST"); v && *v)
-        c.rate_limit_burst = static_cast<unsigned>(parse_number("RATE_LIMIT_BURST", v, 1, 10000000));
-    if (const char* v = getenv("RATE_LIMIT_PER_MINUTE"); v && *v)
-        c.rate_limit_per_minute = parse_rate("RATE_LIMIT_PER_MINUTE", v);
-    if (const char* v = getenv("TRUST_PROXY"); v && *v) c.trust_proxy = std::string_view(v) == "1" || std::string_view(v) == "true";
-    if (const char* v = getenv("RETENTION_DAYS"); v && *v) c.retention_days = parse_days("RETENTION_DAYS", v, DaySuffix::Optional);
-    if (const char* v = getenv("ADMIN_PORT"); v && *v) c.admin_port = static_cast<unsigned short>(parse_number("ADMIN_PORT", v, 0, 65535));
-    if (const char* v = getenv("MIN_SUBMIT_MS"); v && *v)
-        c.min_submit_ms = static_cast<unsigned>(parse_number("MIN_SUBMIT_MS", v, 0, 600000));
-    return c;
+    // The secrets have flags too (CLI11 needs a name), but belong in the environment: a flag
+    // shows in `ps`.
+    const auto secret = [&app](std::string flag, std::string& field, std::string env) {
+        return app.add_option(std::move(flag), field, "(env " + env + "; set it there, not here)")->envname(std::move(env));
+    };
+    option("--host", c.host, "HOST", "Address to listen on");
+    option("--port", c.port, "PORT", "Port to listen on")->check(CLI::Range(1, 65535));
+    option("--root", c.web_root, "WEB_ROOT", "Built web site to serve");
+    option("--threads", c.io_threads, "IO_THREADS", "I/O threads")->check(CLI::Range(1u, 256u));
+    app.add_option_function<unsigned>(
+           "--read-timeout", [&c](unsigned s) { c.read_timeout = std::chrono::seconds(s); },
+           "Seconds a client has to send a request (env READ_TIMEOUT_S)")
+        ->envname("READ_TIMEOUT_S")
+        ->check(CLI::Range(1u, 3600u));
+    option("--catalog", c.forms_catalog, "FORMS_CATALOG", "Forms catalog");
+    option("--business-file", c.business_file, "BUSINESS_FILE", "The firm's identity (name, e-mail, site)");
+    option("--database-url", c.database_url, "DATABASE_URL", "PostgreSQL URL; SQLite at --db-path when empty");
+    option("--db-path", c.db_path, "DB_PATH", "SQLite database file");
+    option("--site-url", c.site_url, "SITE_URL", "Public URL of the site; from the business file when empty");
+    option("--mail-from", c.mail_from, "MAIL_FROM", "Sender of the e-mails; the business e-mail when empty");
+    option("--leads-notify-to", c.leads_notify_to, "LEADS_NOTIFY_TO", "Who is notified of leads; the business e-mail when empty");
+    option("--leads-webhook-url", c.webhook_url, "LEADS_WEBHOOK_URL", "CRM webhook for each lead (signed)");
+    secret("--leads-webhook-secret", c.webhook_secret, "LEADS_WEBHOOK_SECRET");
+    option("--smtp-url", c.smtp_url, "SMTP_URL", "smtp:// or smtps:// server; .eml files in --outbox-dir when empty");
+    option("--smtp-user", c.smtp_user, "SMTP_USER", "SMTP user name");
+    secret("--smtp-password", c.smtp_password, "SMTP_PASSWORD");
+    option("--outbox-dir", c.outbox_dir, "OUTBOX_DIR", "Where e-mails go as .eml files without SMTP");
+    secret("--ip-hash-secret", c.ip_hash_secret, "IP_HASH_SECRET");
+    option("--outbox-poll-ms", c.outbox_poll_ms, "OUTBOX_POLL_MS", "Outbox polling period")->check(CLI::Range(10u, 3600000u));
+    option("--outbox-max-attempts", c.outbox_max_attempts, "OUTBOX_MAX_ATTEMPTS", "Attempts per notification")
+        ->check(CLI::Range(1u, 100u));
+    option("--outbox-retry-base-ms", c.outbox_retry_base_ms, "OUTBOX_RETRY_BASE_MS", "First retry delay, doubling")
+        ->check(CLI::Range(1u, 3600000u));
+    option("--rate-limit-burst", c.rate_limit_burst, "RATE_LIMIT_BURST", "Submissions per client at once")
+        ->check(CLI::Range(1u, 10000000u));
+    option("--rate-limit-per-minute", c.rate_limit_per_minute, "RATE_LIMIT_PER_MINUTE", "Submissions per client per minute after it")
+        ->check(kPositive);
+    app.add_flag("--trust-proxy", c.trust_proxy, "Client address from X-Forwarded-For (env TRUST_PROXY=1)")->envname("TRUST_PROXY");
+    // "730" or "730d": read with parse_days, whose message names the variable.
+    app.add_option_function<std::string>(
+           "--retention-days",
+           [&c](const std::string& text) {
+               try {
+                   c.retention_days = parse_days("RETENTION_DAYS", text, DaySuffix::Optional);
+               } catch (const std::invalid_argument& e) {
+                   throw CLI::ValidationError("--retention-days", e.what());
+               }
+           },
+           "Days leads are kept, 730 or 730d (env RETENTION_DAYS)")
+        ->envname("RETENTION_DAYS");
+    option("--min-submit-ms", c.min_submit_ms, "MIN_SUBMIT_MS", "A form sent faster than this is a bot's")
+        ->check(CLI::Range(0u, 600000u));
+    option("--smtp-ca-file", c.smtp_ca_file, "SMTP_CA_FILE", "CA bundle that verifies the SMTP server; the system's when empty");
+    option("--instance-id", c.instance_id, "INSTANCE_ID", "Name of this instance in outbox claims; host:port when empty");
+    option("--store-queue-limit", c.store_queue_limit, "STORE_QUEUE_LIMIT", "Writes waiting for the store before 503")
+        ->check(CLI::Range(1u, 1000000u));
+    option("--store-deadline-ms", c.store_deadline_ms, "STORE_DEADLINE_MS", "How long a write may wait for its commit before 503")
+        ->check(CLI::Range(100u, 600000u));
+    option("--admin-port", c.admin_port, "ADMIN_PORT", "Loopback port of GET /metrics; none when 0")
+        ->check(CLI::Range(0, 65535));
 }
 
 std::filesystem::path locate_data_files(Config& c, const std::filesystem::path& executable) {

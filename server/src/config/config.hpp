@@ -1,12 +1,16 @@
 #pragma once
-// Run-time configuration from the environment (12-factor); command-line flags override it.
+// Run-time configuration from the environment (12-factor); command-line flags override it. CLI11
+// reads both (`envname`): one declaration per setting.
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+
+namespace CLI {
+class App;
+}
 
 namespace config {
 
@@ -56,10 +60,10 @@ struct Config {
     unsigned short admin_port = 0;             // GET /metrics on 127.0.0.1:admin_port; 0: off
 };
 
-using EnvLookup = std::function<const char*(const char*)>;
-
-// Reads every variable listed in README.md; throws std::invalid_argument naming a bad variable.
-Config from_environment(const EnvLookup& getenv);
+// Registers every setting on `app` as a flag that falls back to its environment variable (the
+// variables listed in README.md): a flag given on the command line wins, then the variable, then
+// the default. A bad value is a CLI11 parse error naming the flag and the variable.
+void add_options(CLI::App& app, Config& config);
 
 // "730d" (and, when the suffix is optional, "730"): a number of days from 1 to 100000. Throws
 // std::invalid_argument naming `name` for anything else, overflow included.

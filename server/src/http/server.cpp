@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "http/access_log.hpp"
+#include "http/connection_registry.hpp"
 #include "http/url_path.hpp"
 
 namespace http {
@@ -27,6 +28,7 @@ constexpr auto kTuple = asio::as_tuple(asio::use_awaitable);
 struct ServerState {
     const config::Config& config;
     Handler& handler;
+    ConnectionRegistry& connections;
     std::atomic<bool> stopping{false};
     std::atomic<int> in_flight{0};
     // Completions not yet posted back: the io_context must outlive them.
@@ -65,8 +67,27 @@ private:
 
 int status_for_read_error(const beast::error_code& ec) {
     if (ec == bhttp::error::body_limit) return 413;
-    if (ec == bhttp::error::header_limit) return 431;
+    // Chunk extensions and trailers count against the header limit (see read_request), and
+    // the read buffer is no bigger than the limit: overflowing it is the same refusal.
+    if (ec == bhttp::error::header_limit || ec == bhttp::error::buffer_overflow) return 431;
     return 400;
+}
+
+std::int64_t steady_now_ns() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// RFC 9112 3.2: an HTTP/1.1 request carries exactly one Host, and it is a single value.
+bool host_is_valid(const bhttp::request_parser<bhttp::string_body>::value_type& message) {
+    if (message.version() < 11) return true;
+    const auto [first, last] = message.equal_range(bhttp::field::host);
+    if (first == last || std::next(first) != last) return false;
+    return first->value().find(',') == std::string_view::npos;
+}
+
+bool expects_continue(const bhttp::request_parser<bhttp::string_body>::value_type& message) {
+    const auto expect = message[bhttp::field::expect];
+    return message.version() >= 11 && beast::iequals(expect, "100-continue");
 }
 
 template <typename Body>
@@ -109,9 +130,35 @@ asio::awaitable<std::pair<beast::error_code, std::uintmax_t>> write_response(bea
     co_return std::pair{ec, keep ? keep->size() : 0};
 }
 
-asio::awaitable<void> serve_connection(beast::tcp_stream stream, ServerState& state) {
-    beast::flat_buffer buffer;
+// Copies what was read of a request into the handler's plain Request. An absolute-form target
+// ("GET http://host/path") becomes origin-form, and its authority replaces Host (RFC 9112 3.2.2).
+// False when the target is neither.
+bool take_head(const bhttp::request_parser<bhttp::string_body>::value_type& message, Request& request) {
+    request.method = std::string(message.method_string());
+    for (const auto& field : message) request.headers.add(field.name_string(), field.value());
+    const auto origin = origin_form(message.target());
+    request.target = origin ? origin->target : std::string(message.target());
+    if (origin && !origin->host.empty()) request.headers.set("Host", origin->host);
+    return origin.has_value();
+}
+
+asio::awaitable<void> serve_connection(std::shared_ptr<beast::tcp_stream> stream_owner, ServerState& state) {
+    beast::tcp_stream& stream = *stream_owner;
+    // The registry may close this connection from the accept loop when descriptors run short:
+    // the close is posted to this connection's strand, and does nothing once the stream is gone.
+    const std::weak_ptr<beast::tcp_stream> weak = stream_owner;
+    const auto slot = state.connections.add([weak, executor = stream.get_executor()] {
+        asio::post(executor, [weak] {
+            if (const auto s = weak.lock()) {
+                beast::error_code ignored;
+                s->socket().close(ignored);
+            }
+        });
+    });
     const auto& cfg = state.config;
+    // Bounded: whatever the parser must hold at once (a request head, a chunk header with its
+    // extensions, the trailers) fits in the header limit or is refused with 431.
+    beast::flat_buffer buffer(cfg.header_limit + 1024);
     beast::error_code endpoint_ec;
     const auto peer = stream.socket().remote_endpoint(endpoint_ec);
     const std::string remote_address = endpoint_ec ? std::string{} : peer.address().to_string();
@@ -122,38 +169,60 @@ asio::awaitable<void> serve_connection(beast::tcp_stream stream, ServerState& st
         // inside the header read, before the method, target and Accept are known. It is
         // compared below, and set for the body (chunked bodies have no length up front).
         parser.body_limit(boost::none);
+        // Chunk extensions are framing the body limit does not see: they share the header's
+        // allowance with the head itself, as trailers do through the bounded buffer.
+        std::size_t framing_bytes = 0;
+        auto count_extensions = [&framing_bytes, &cfg](std::uint64_t, beast::string_view extensions, beast::error_code& ec) {
+            framing_bytes += extensions.size() + 8;
+            if (framing_bytes > cfg.header_limit) ec = bhttp::error::header_limit;
+        };
+        parser.on_chunk_header(count_extensions);
+        if (buffer.size() == 0) slot->idle(steady_now_ns());
         stream.expires_after(cfg.read_timeout);
         auto [ec, n] = co_await bhttp::async_read_header(stream, buffer, parser, kTuple);
+        slot->busy();
         if (ec == bhttp::error::end_of_stream || ec == beast::error::timeout || ec == asio::error::operation_aborted ||
-            ec == asio::error::connection_reset || ec == asio::error::eof) {
+            ec == asio::error::connection_reset || ec == asio::error::eof || ec == asio::error::bad_descriptor) {
             break;
         }
         InFlight busy(state.in_flight);
-        if (!ec && parser.content_length() && *parser.content_length() > cfg.body_limit) ec = bhttp::error::body_limit;
-        parser.body_limit(cfg.body_limit);
-        if (!ec && !parser.is_done()) std::tie(ec, n) = co_await bhttp::async_read(stream, buffer, parser, kTuple);
-        if (ec == beast::error::timeout || ec == asio::error::connection_reset || ec == asio::error::eof) break;
+        framing_bytes = parser.is_header_done() ? n : 0;
+        Request request;
+        request.remote_address = remote_address;
+        bool keep_alive = false;
+        int refusal = 0;
+        if (ec) {
+            refusal = status_for_read_error(ec);
+        } else if (!take_head(parser.get(), request) || !host_is_valid(parser.get())) {
+            refusal = 400;
+        } else if (parser.content_length() && *parser.content_length() > cfg.body_limit) {
+            refusal = 413;
+        } else if (!parser.is_done() && expects_continue(parser.get())) {
+            // The client waits for this before it sends the body (RFC 9110 10.1.1).
+            bhttp::response<bhttp::empty_body> go_on{bhttp::status::continue_, 11};
+            std::tie(ec, n) = co_await bhttp::async_write(stream, go_on, kTuple);
+            if (ec) break;
+        }
+        if (!refusal) {
+            parser.body_limit(cfg.body_limit);
+            if (!parser.is_done()) std::tie(ec, n) = co_await bhttp::async_read(stream, buffer, parser, kTuple);
+            if (ec == beast::error::timeout || ec == asio::error::connection_reset || ec == asio::error::eof) break;
+            if (ec) refusal = status_for_read_error(ec);
+        }
 
         const auto started = std::chrono::steady_clock::now();
         Response response;
-        Request request;
-        bool keep_alive = false;
-        request.remote_address = remote_address;
-        if (ec) {
-            // A body over the limit still has readable headers: answer in the API's format and
-            // log which request it was.
-            if (parser.is_header_done()) {
-                request.method = std::string(parser.get().method_string());
-                request.target = std::string(parser.get().target());
-                for (const auto& field : parser.get()) request.headers.add(field.name_string(), field.value());
-            }
-            response = state.handler.reject(status_for_read_error(ec), request);
-            if (request.method.empty()) request.method = request.target = "-";
+        if (refusal) {
+            // Refused while reading: the connection's framing cannot be trusted, so it closes
+            // after the answer. Whatever head was read says which API format to answer in.
+            if (parser.is_header_done() && request.method.empty()) take_head(parser.get(), request);
+            // Headers over the limit: the request line was parsed, and a HEAD still gets no body.
+            if (request.method.empty()) request.method = std::string(parser.get().method_string());
+            response = state.handler.reject(refusal, request);
+            if (request.method.empty()) request.method = "-";
+            if (request.target.empty()) request.target = "-";
         } else {
             auto message = parser.release();
-            request.method = std::string(message.method_string());
-            request.target = std::string(message.target());
-            for (const auto& field : message) request.headers.add(field.name_string(), field.value());
             request.body = std::move(message.body());
             keep_alive = message.keep_alive();
             std::optional<Response> immediate;
@@ -175,6 +244,9 @@ asio::awaitable<void> serve_connection(beast::tcp_stream stream, ServerState& st
             }
         }
         keep_alive = keep_alive && !state.stopping;
+        // Whatever produced it, an answer to HEAD has no body (RFC 9110 9.3.2): one would be read
+        // as the start of the next response on a kept-alive connection.
+        if (request.method == "HEAD") response.omit_body = true;
         stream.expires_after(cfg.write_timeout);
         const auto [write_ec, bytes] = co_await write_response(stream, response, keep_alive);
         const std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - started;
@@ -185,19 +257,42 @@ asio::awaitable<void> serve_connection(beast::tcp_stream stream, ServerState& st
     stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
 }
 
+bool out_of_descriptors(const beast::error_code& ec) {
+    return ec == asio::error::no_descriptors || ec == boost::system::error_code(ENFILE, boost::system::system_category()) ||
+           ec == asio::error::no_buffer_space || ec == asio::error::no_memory;
+}
+
 asio::awaitable<void> accept_connections(tcp::acceptor& acceptor, asio::io_context& ioc, ServerState& state) {
+    auto& connections = state.connections;
+    asio::steady_timer pause(acceptor.get_executor());
+    std::chrono::milliseconds backoff{0};
+    std::uint64_t failures = 0;
     for (;;) {
         auto [ec, socket] = co_await acceptor.async_accept(asio::make_strand(ioc), kTuple);
         if (ec == asio::error::operation_aborted || !acceptor.is_open()) co_return;
         if (ec) {
-            // Out of descriptors and the like: pause rather than spin.
-            spdlog::warn("accept failed: {}", ec.message());
-            asio::steady_timer pause(acceptor.get_executor(), std::chrono::milliseconds(50));
+            // Out of descriptors despite the cap (files, the database): free one and back off,
+            // doubling up to a second, rather than spin on a listening socket that stays
+            // readable. One log line per episode, not one per attempt.
+            if (failures++ == 0) spdlog::warn("accept failed: {} ({} connections open)", ec.message(), connections.size());
+            if (out_of_descriptors(ec)) connections.close_oldest_idle();
+            backoff = std::min<std::chrono::milliseconds>(std::chrono::seconds(1), std::max(backoff * 2, std::chrono::milliseconds(10)));
+            pause.expires_after(backoff);
             co_await pause.async_wait(kTuple);
             continue;
         }
+        if (failures > 1) spdlog::info("accepting again after {} failed attempts", failures);
+        failures = 0;
+        backoff = std::chrono::milliseconds{0};
+        // At the cap, the connection idle for longest makes room; when every one is busy, the
+        // new one is refused rather than pushing the process past its descriptor limit.
+        if (connections.full() && !connections.close_oldest_idle()) {
+            beast::error_code ignored;
+            socket.close(ignored);
+            continue;
+        }
         auto executor = socket.get_executor();
-        asio::co_spawn(executor, serve_connection(beast::tcp_stream(std::move(socket)), state), asio::detached);
+        asio::co_spawn(executor, serve_connection(std::make_shared<beast::tcp_stream>(std::move(socket)), state), asio::detached);
     }
 }
 
@@ -217,7 +312,10 @@ asio::awaitable<void> drain(asio::io_context& ioc, ServerState& state) {
 
 void run_server(const config::Config& config, Handler& handler) {
     // State outlives the io_context: destroying the context destroys coroutine frames that use it.
-    ServerState state{config, handler};
+    // Descriptors: as many as the hard limit allows, and connections capped below that.
+    const std::size_t descriptors = raise_descriptor_limit();
+    ConnectionRegistry connections(connection_cap(descriptors));
+    ServerState state{config, handler, connections};
     asio::io_context ioc(static_cast<int>(config.io_threads));
     // Acceptor and signals share one strand, so closing the acceptor never races an accept.
     auto control = asio::make_strand(ioc);
@@ -239,8 +337,9 @@ void run_server(const config::Config& config, Handler& handler) {
     });
 
     asio::co_spawn(control, accept_connections(acceptor, ioc, state), asio::detached);
-    spdlog::info("serving {} on http://{}:{} with {} I/O threads", config.web_root.string(), config.host,
-                 acceptor.local_endpoint().port(), config.io_threads);
+    spdlog::info("serving {} on http://{}:{} with {} I/O threads, at most {} connections ({} descriptors)",
+                 config.web_root.string(), config.host, acceptor.local_endpoint().port(), config.io_threads,
+                 connections.capacity(), descriptors);
 
     std::vector<std::thread> threads;
     for (unsigned i = 1; i < config.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });

@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "crypto/crypto.hpp"
+#include "http/url_path.hpp"
 
 namespace outbox {
 namespace {
@@ -52,19 +53,9 @@ SendError perform(CURL* curl, char (&error)[CURL_ERROR_SIZE]) {
 }  // namespace
 
 bool smtp_requires_tls(std::string_view url) {
-    const auto scheme_end = url.find("://");
-    if (scheme_end == std::string_view::npos) return true;
-    std::string_view host = url.substr(scheme_end + 3);
-    host = host.substr(0, host.find_first_of("/?#"));
-    if (const auto at = host.rfind('@'); at != std::string_view::npos) host.remove_prefix(at + 1);
-    if (host.starts_with('[')) {
-        host = host.substr(1, host.find(']') == std::string_view::npos ? 0 : host.find(']') - 1);
-    } else {
-        host = host.substr(0, host.find(':'));
-    }
-    std::string lower(host);
-    for (auto& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return !(lower == "127.0.0.1" || lower == "::1" || lower == "localhost");
+    const auto parts = http::parse_absolute_url(url);
+    if (!parts) return true;
+    return !(parts->host == "127.0.0.1" || parts->host == "::1" || parts->host == "localhost");
 }
 
 void init_curl() {

@@ -1,0 +1,55 @@
+#pragma once
+// The rate limit shared by every instance behind a load balancer: buckets live in PostgreSQL
+// (the architecture: "rate-limit counters live in PostgreSQL when it is configured"), updated by
+// one atomic upsert per submission, with the database's clock so instances' clocks cannot
+// disagree. The statements run on a thread and connection of their own, never on an I/O thread.
+// The table is UNLOGGED: counters need no crash safety, and skipping the WAL keeps them cheap.
+#include <condition_variable>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "api/rate_limiter.hpp"
+
+namespace store {
+class Database;
+}
+
+namespace api {
+
+class PostgresRateLimit final : public RateLimit {
+public:
+    // Connects and creates the table when missing; throws store::DbError when it cannot.
+    PostgresRateLimit(const std::string& database_url, double burst, double per_minute);
+    ~PostgresRateLimit() override;
+    PostgresRateLimit(const PostgresRateLimit&) = delete;
+    PostgresRateLimit& operator=(const PostgresRateLimit&) = delete;
+
+    void take(std::string_view address, Then then) override;
+    void give_back(std::string_view address) override;
+    void drain() override;
+
+private:
+    struct Job {
+        std::string key;
+        Then then;  // empty: a give-back
+    };
+    void run();
+    RateVerdict take_now(const std::string& key);
+    void purge_if_due();
+
+    std::unique_ptr<store::Database> db_;
+    const double burst_;
+    const double per_second_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::deque<Job> queue_;
+    bool stopping_ = false;
+    bool failing_ = false;
+    std::chrono::steady_clock::time_point next_purge_;
+    std::thread thread_;  // last: starts once everything above exists
+};
+
+}  // namespace api
