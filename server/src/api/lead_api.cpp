@@ -42,9 +42,11 @@ http::Response failure(bool as_json, int status, std::string_view message) {
     return html_response(status, simple_page("Erreur", message));
 }
 
-// A bot's submission looks like a success; a real one is answered after its commit.
-http::Response success(bool as_json, forms::FormKind kind, std::string_view id) {
-    if (!as_json) return see_other(kind == forms::FormKind::Lead ? "/merci" : "/merci-infolettre");
+// A bot's submission looks like a success; a real one is answered after its commit. Without
+// JavaScript the visitor lands on the form's own thank-you page, built by the web from the same
+// catalog entry (web/src/pages/merci/[form].astro); the id is the catalog's, never the visitor's.
+http::Response success(bool as_json, const forms::Form& form, std::string_view id) {
+    if (!as_json) return see_other("/merci/" + form.id);
     json::object body;
     body["ok"] = true;
     body["id"] = id;
@@ -136,9 +138,8 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     if (bot) {
         if (const auto wait = limiter_.take(ip)) return done(rate_limited(*wait));
         const std::string fake_id = crypto::random_hex(16);
-        const forms::FormKind kind = form->kind;
         store_.submit(store::BotWrite{form->id, today_utc()},
-                      [done, as_json, kind, fake_id](const store::WriteOutcome&) { done(success(as_json, kind, fake_id)); });
+                      [done, as_json, form, fake_id](const store::WriteOutcome&) { done(success(as_json, *form, fake_id)); });
         return;
     }
 
@@ -179,16 +180,15 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     // limit, the store is still asked whether this is a resubmission of a stored lead.
     const auto wait = limiter_.take(ip);
     write.duplicate_only = wait.has_value();
-    const forms::FormKind kind = form->kind;
     const std::string server_error = messages.server_error;
     const bool took_token = !wait;
     http::Response limited = wait ? rate_limited(*wait) : http::Response{};
-    store_.submit(std::move(write), [this, done, as_json, kind, server_error, ip, took_token, limited = std::move(limited)](
+    store_.submit(std::move(write), [this, done, as_json, form, server_error, ip, took_token, limited = std::move(limited)](
                                         const store::WriteOutcome& outcome) {
         if (!outcome.ok) return done(failure(as_json, 500, server_error));
         if (outcome.duplicate && took_token) limiter_.give_back(ip);
         if (outcome.lead_id.empty()) return done(limited);  // over the limit and not a duplicate
-        done(success(as_json, kind, outcome.lead_id));
+        done(success(as_json, *form, outcome.lead_id));
     });
 }
 

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/csv.hpp"
+#include "cli/launch_check.hpp"
 #include "cli/serve.hpp"
 #include "store/admin.hpp"
 #include "store/migrations.hpp"
@@ -42,6 +43,9 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     serve->add_option("--catalog", c.forms_catalog, "Forms catalog (env FORMS_CATALOG)")->capture_default_str();
     db_option(serve);
     serve->callback([this] { selected_ = [this](std::ostream&, std::ostream&) { return cli::serve(config_); }; });
+
+    auto* check = app.add_subcommand("check", "List the placeholders and missing production settings (exit 1 when any)");
+    check->callback([this] { selected_ = [this](std::ostream& out, std::ostream&) { return print_launch_check(config_, out); }; });
 
     auto* migrate = app.add_subcommand("migrate", "Apply pending database migrations");
     db_option(migrate);

@@ -1,5 +1,5 @@
 #pragma once
-// The subcommands of the one `server` binary: serve, migrate, leads, privacy, purge.
+// The subcommands of the one `server` binary: serve, check, migrate, leads, privacy, purge.
 #include <CLI/CLI.hpp>
 #include <functional>
 #include <iosfwd>

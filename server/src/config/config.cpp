@@ -74,6 +74,7 @@ Config from_environment(const EnvLookup& getenv) {
     text("SMTP_PASSWORD", c.smtp_password);
     text("OUTBOX_DIR", c.outbox_dir);
     text("IP_HASH_SECRET", c.ip_hash_secret);
+    text("APP_ENV", c.app_env);
     if (const char* v = getenv("OUTBOX_POLL_MS"); v && *v)
         c.outbox_poll_ms = static_cast<unsigned>(parse_number("OUTBOX_POLL_MS", v, 10, 3600000));
     if (const char* v = getenv("OUTBOX_MAX_ATTEMPTS"); v && *v)

@@ -47,6 +47,9 @@ struct Config {
     bool trust_proxy = false;                  // use X-Forwarded-For (rightmost hop) as client address
     unsigned retention_days = 730;
     unsigned min_submit_ms = 2000;             // faster than this from `_t` (page load) is a bot
+    // "production" (set by deploy/'s systemd unit): `serve` refuses to start while `server check`
+    // finds a placeholder or a missing production setting.
+    std::string app_env;
 };
 
 using EnvLookup = std::function<const char*(const char*)>;

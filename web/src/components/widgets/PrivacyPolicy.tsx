@@ -5,7 +5,7 @@ import Subsection from '../sections/Subsection';
 import Section from '../ui/Section';
 
 export interface PrivacyPolicyData {
-  /** The anchor the forms' consent links point to (`/contact/#privacy-policy`). */
+  /** The anchor the forms' consent links point to (`/contact#privacy-policy`). */
   id: string;
   title: string;
   /** Date in force and the law it meets. */
