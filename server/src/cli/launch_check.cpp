@@ -101,7 +101,11 @@ std::vector<std::string> launch_problems(const config::Config& c) {
     }
     if (reserved_host(host_of_email(id.mail_from))) out.push_back("MAIL_FROM " + guillemets(id.mail_from) + ": an example address (defaults to business.json email)");
     if (c.smtp_url.empty()) out.push_back("SMTP_URL is not set: notifications would only be written as .eml files to " + c.outbox_dir.string());
-    if (c.ip_hash_secret.empty()) out.push_back("IP_HASH_SECRET is not set: set a long random key (openssl rand -hex 32)");
+    // Without a key each instance hashes client addresses with its own daily random key (the
+    // private default); instances sharing a PostgreSQL database must share one to agree.
+    if (c.ip_hash_secret.empty() && !c.database_url.empty()) {
+        out.push_back("IP_HASH_SECRET is not set while DATABASE_URL is: instances sharing the database need the same key (openssl rand -hex 32)");
+    }
     return out;
 }
 

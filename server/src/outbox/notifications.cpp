@@ -8,86 +8,12 @@
 #include "forms/phone.hpp"
 #include "outbox/firm_notification.hpp"
 #include "outbox/mime.hpp"
+#include "outbox/visitor_mail.hpp"
 #include "store/admin.hpp"
 
 namespace outbox {
 namespace json = boost::json;
 namespace {
-
-std::string headers_json(const std::vector<std::pair<std::string, std::string>>& headers) {
-    json::object o;
-    for (const auto& [k, v] : headers) o[k] = v;
-    return json::serialize(o);
-}
-
-struct Line {
-    std::string label;
-    std::string value;
-};
-
-std::vector<Line> field_lines(const LeadContext& lead) {
-    std::vector<Line> lines;
-    for (const auto& f : lead.form.fields) {
-        const auto* v = lead.record.fields.if_contains(f.name);
-        lines.push_back({f.label, v ? display_value(f, *v) : "—"});
-    }
-    return lines;
-}
-
-std::string text_table(const std::vector<Line>& lines) {
-    std::string out;
-    for (const auto& l : lines) out += l.label + " : " + l.value + "\n";
-    return out;
-}
-
-std::string html_table(const std::vector<Line>& lines) {
-    std::string out = "<table cellpadding=\"6\" style=\"border-collapse:collapse\">";
-    for (const auto& l : lines) {
-        // white-space:pre-wrap keeps the visitor's line breaks without inserting markup.
-        out += "<tr><th align=\"left\" valign=\"top\">" + html_escape(l.label) +
-               "</th><td style=\"white-space:pre-wrap\">" + html_escape(l.value) + "</td></tr>";
-    }
-    return out + "</table>";
-}
-
-std::string html_page(std::string_view inner) {
-    return "<!doctype html><html lang=\"fr\"><head><meta charset=\"utf-8\"></head><body style=\"font-family:sans-serif\">" +
-           std::string(inner) + "</body></html>";
-}
-
-store::OutboxMessage email(std::string recipient, std::string subject, std::string text, std::string html,
-                           std::vector<std::pair<std::string, std::string>> headers = {}) {
-    return {"email", std::move(recipient), std::move(subject), std::move(text), std::move(html), headers_json(headers), {}};
-}
-
-store::OutboxMessage visitor_confirmation(const Identity& id, const LeadContext& lead) {
-    const std::string greeting = lead.record.first_name.empty() ? "Bonjour," : "Bonjour " + lead.record.first_name + ",";
-    const std::string thanks = "Merci pour votre demande (« " + lead.form.title + " »). Nous l'avons bien reçue.";
-    const std::string promise = lead.form.promise;
-    const std::string contact = "Pour toute question, appelez-nous au " + id.business_phone + " ou écrivez-nous à " +
-                                id.business_email + ".";
-    const std::vector<Line> lines = field_lines(lead);
-    const std::string text = greeting + "\n\n" + thanks + "\n" + promise + "\n\nRécapitulatif de votre demande :\n" +
-                             text_table(lines) + "\n" + contact + "\n\n" + id.business_name + "\n" + id.site_url + "\n";
-    const std::string html =
-        html_page("<p>" + html_escape(greeting) + "</p><p>" + html_escape(thanks) + "<br>" + html_escape(promise) +
-                  "</p><p>Récapitulatif de votre demande :</p>" + html_table(lines) + "<p>" + html_escape(contact) + "</p><p>" +
-                  html_escape(id.business_name) + "<br>" + html_escape(id.site_url) + "</p>");
-    return email(lead.record.email, "Nous avons bien reçu votre demande – " + id.business_name, text, html);
-}
-
-store::OutboxMessage newsletter_welcome(const Identity& id, const LeadContext& lead, const store::StoredLead& stored) {
-    const std::string link = id.site_url + "/desabonnement?token=" + stored.unsubscribe_token;
-    const std::string greeting = lead.record.first_name.empty() ? "Bonjour," : "Bonjour " + lead.record.first_name + ",";
-    const std::string body = "Merci de votre inscription à l'infolettre de " + id.business_name +
-                             ". Vous recevrez au plus un courriel par mois.";
-    const std::string leave = "Pour vous désabonner en un clic : ";
-    const std::string text = greeting + "\n\n" + body + "\n\n" + leave + link + "\n\n" + id.business_name + "\n" + id.site_url + "\n";
-    const std::string html = html_page("<p>" + html_escape(greeting) + "</p><p>" + html_escape(body) + "</p><p>" + html_escape(leave) +
-                                       "<a href=\"" + html_escape(link) + "\">" + html_escape(link) + "</a></p>");
-    return email(lead.record.email, "Bienvenue à l'infolettre de " + id.business_name, text, html,
-                 {{"List-Unsubscribe", "<" + link + ">"}, {"List-Unsubscribe-Post", "List-Unsubscribe=One-Click"}});
-}
 
 store::OutboxMessage webhook(const Identity& id, const LeadContext& lead, const store::StoredLead& stored) {
     json::object payload;
@@ -149,9 +75,10 @@ std::vector<store::OutboxMessage> build_notifications(const Identity& identity, 
     std::vector<store::OutboxMessage> rows;
     if (lead.form.kind == forms::FormKind::Lead) {
         rows.push_back(firm_notification(identity, lead, stored));
-        rows.push_back(visitor_confirmation(identity, lead));
+        rows.push_back(visitor_confirmation(identity, lead.form, lead.record.email, lead.created_at));
     } else {
-        rows.push_back(newsletter_welcome(identity, lead, stored));
+        // Newsletter rows are built only once the opt-in is confirmed (see api/lead_pipeline).
+        rows.push_back(subscription_welcome(identity, lead.record.email, stored.unsubscribe_token));
     }
     if (!identity.webhook_url.empty()) rows.push_back(webhook(identity, lead, stored));
     return rows;
