@@ -20,6 +20,10 @@ WEB_SOURCES  := $(shell find web/src web/public web/integrations forms config -t
 .PHONY: start test bench build clean fuzz deps-build deps-test deps-bench deps-fuzz server server-tests web
 
 start: deps-build build | var
+	@# Not ready for launch is fine on a workstation: say so loudly, then serve anyway.
+	@$(SERVER_BIN) check > var/launch-check.txt || { \
+	  printf '\n\033[1;33m!!! NOT READY FOR LAUNCH: placeholders or missing production settings !!!\033[0m\n'; \
+	  cat var/launch-check.txt; printf '\033[1;33m!!! See README, "Before launch". Serving anyway for development. !!!\033[0m\n\n'; }
 	@echo "Starting the site on http://$(HOST):$(PORT) (Ctrl+C to stop)"
 	exec $(SERVER_BIN) serve --host "$(HOST)" --port "$(PORT)" --root web/dist
 

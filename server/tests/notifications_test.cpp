@@ -26,8 +26,8 @@ TEST(Notifications, LeadGivesFirmAndVisitorEmails) {
     const auto rows = outbox::build_notifications(test_identity(), {form, record, "/", "", {}, 0}, {"lead1", ""});
     ASSERT_EQ(rows.size(), 2u);
     const auto& firm = rows[0];
-    EXPECT_EQ(firm.recipient, "info@example.com");
-    EXPECT_EQ(firm.subject, "Nouvelle demande : Audit gratuit");
+    EXPECT_EQ(firm.recipient, "info@example.com");  // business.json notificationEmail
+    EXPECT_EQ(firm.subject, "Nouvelle demande : Audit gratuit – Jean Dupont");
     EXPECT_NE(firm.body_text.find("Nom complet : Jean Dupont"), std::string::npos);
     EXPECT_NE(firm.body_text.find("Secteur : Garderie et CPE"), std::string::npos);  // option label, not value
     EXPECT_NE(firm.body_text.find("<script>alert(1)</script>"), std::string::npos);  // text stays text

@@ -106,13 +106,16 @@ TEST(Validation, EmailIsStoredNormalisedNeverTrimmed) {
     EXPECT_FALSE(forms::is_normalized_email("Jean@example.com"));
 }
 
-TEST(Validation, PhoneSanity) {
-    EXPECT_TRUE(forms::is_plausible_phone("(514) 555-1234"));
-    EXPECT_TRUE(forms::is_plausible_phone("+1 514 555 1234"));
-    EXPECT_FALSE(forms::is_plausible_phone("555-1234"));
-    EXPECT_FALSE(forms::is_plausible_phone("+33 1 23 45 67 89"));
+TEST(Validation, PhonesAreAcceptedAsTypedAndStoredNormalised) {
+    const auto phone_of = [](const char* typed) {
+        const auto r = run("audit-blogue", with(blog_audit(), "phone", typed));
+        return std::holds_alternative<CleanRecord>(r) ? std::string(std::get<CleanRecord>(r).fields.at("phone").as_string()) : "(refused)";
+    };
+    EXPECT_EQ(phone_of("(514) 555-1234"), "+15145551234");
+    EXPECT_EQ(phone_of("514-555-0101 poste 12"), "+15145550101;ext=12");
+    EXPECT_EQ(phone_of("+33 1 23 45 67 89"), "+33123456789");
     EXPECT_EQ(error_for(run("audit-blogue", with(blog_audit(), "phone", "123")), "phone"),
-              "Veuillez entrer un numéro de téléphone valide (10 chiffres).");
+              "Veuillez entrer un numéro de téléphone valide, par exemple 514 555-0101 ou +33 1 23 45 67 89.");
 }
 
 TEST(Validation, ConsentIsRequiredWithItsOwnMessage) {

@@ -55,9 +55,11 @@ http::Response store_unavailable(bool as_json, std::string_view message) {
     return r;
 }
 
-// A quarantined submission looks like a success; every answer comes after the commit.
-http::Response success(bool as_json, forms::FormKind kind, std::string_view id) {
-    if (!as_json) return see_other(kind == forms::FormKind::Lead ? "/merci" : "/merci-infolettre");
+// A quarantined submission looks like a success; every answer comes after the commit. Without
+// JavaScript a lead lands on its form's own thank-you page, built by the web from the same catalog
+// entry (web/src/pages/merci/[form].astro): the id is the catalog's, never the visitor's.
+http::Response success(bool as_json, const forms::Form& form, std::string_view id) {
+    if (!as_json) return see_other(form.kind == forms::FormKind::Lead ? "/merci/" + form.id : std::string("/merci-infolettre"));
     json::object body;
     body["ok"] = true;
     body["id"] = id;
@@ -171,16 +173,15 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     else flag = timing_flag(input.get("_e"), as_json, options_.min_submit_time);
     if (flag) {
         metrics::registry().quarantined();
-        const forms::FormKind kind = form->kind;
-        auto quarantined = std::make_shared<store::Write>(quarantine_write(*form, input, *flag, meta, now));
-        limiter_->take(ip, [this, done, as_json, kind, rate_limited, quarantined](RateVerdict wait) {
+                auto quarantined = std::make_shared<store::Write>(quarantine_write(*form, input, *flag, meta, now));
+        limiter_->take(ip, [this, done, as_json, form, rate_limited, quarantined](RateVerdict wait) {
             if (wait) {
                 metrics::registry().rate_limited();
                 return done(rate_limited(*wait));
             }
-            store_.submit(std::move(*quarantined), [done, as_json, kind](const store::WriteOutcome& outcome) {
+            store_.submit(std::move(*quarantined), [done, as_json, form](const store::WriteOutcome& outcome) {
                 if (!outcome.ok) return done(store_unavailable(as_json, status_text(503)));
-                done(success(as_json, kind, outcome.lead_id));
+                done(success(as_json, *form, outcome.lead_id));
             });
         });
         return;
@@ -193,10 +194,9 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     // The token is taken only now: a 422 costs nothing, and a duplicate gives it back. Over the
     // limit, the store is still asked whether this is a resubmission of a stored lead. With
     // shared counters the verdict comes from another thread.
-    const forms::FormKind kind = form->kind;
     const std::string server_error = messages.server_error;
     auto pending = std::make_shared<store::Write>(std::move(write));
-    limiter_->take(ip, [this, pending, done, as_json, kind, server_error, ip, rate_limited](RateVerdict wait) {
+    limiter_->take(ip, [this, pending, done, as_json, form, server_error, ip, rate_limited](RateVerdict wait) {
         if (auto* lead = std::get_if<store::LeadWrite>(pending.get())) lead->duplicate_only = wait.has_value();
         else if (wait) {
             metrics::registry().rate_limited();
@@ -204,7 +204,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
         }
         const bool took_token = !wait;
         http::Response limited = wait ? rate_limited(*wait) : http::Response{};
-        store_.submit(std::move(*pending), [this, done, as_json, kind, server_error, ip, took_token,
+        store_.submit(std::move(*pending), [this, done, as_json, form, server_error, ip, took_token,
                                             limited = std::move(limited)](const store::WriteOutcome& outcome) {
             if (!outcome.ok) return done(store_unavailable(as_json, server_error));
             if (outcome.duplicate && took_token) limiter_->give_back(ip);
@@ -212,7 +212,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
                 metrics::registry().rate_limited();
                 return done(limited);
             }
-            done(success(as_json, kind, outcome.lead_id));
+            done(success(as_json, *form, outcome.lead_id));
         });
     });
 }

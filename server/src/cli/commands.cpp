@@ -5,6 +5,7 @@
 
 #include "api/lead_pipeline.hpp"
 #include "cli/csv.hpp"
+#include "cli/launch_check.hpp"
 #include "cli/serve.hpp"
 #include "forms/catalog.hpp"
 #include "outbox/notifications.hpp"
@@ -100,6 +101,9 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     auto* serve = app.add_subcommand("serve", "Serve the built web site and the form API (default)");
     db_option(serve);
     serve->callback([this] { selected_ = [this](std::ostream&, std::ostream&) { return cli::serve(config_); }; });
+
+    auto* check = app.add_subcommand("check", "List the placeholders and missing production settings (exit 1 when any)");
+    check->callback([this] { selected_ = [this](std::ostream& out, std::ostream&) { return print_launch_check(config_, out); }; });
 
     auto* migrate = app.add_subcommand("migrate", "Apply pending database migrations");
     db_option(migrate);

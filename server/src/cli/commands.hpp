@@ -1,5 +1,5 @@
 #pragma once
-// The subcommands of the one `server` binary: serve, migrate, leads (list, export, quarantine),
+// The subcommands of the one `server` binary: serve, check, migrate, leads (list, export, quarantine),
 // privacy, purge, outbox, backup. All read the same configuration as serve: the environment, then flags.
 #include <CLI/CLI.hpp>
 #include <functional>

@@ -1,5 +1,7 @@
 #include "cli/serve.hpp"
 
+#include "cli/launch_check.hpp"
+
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
@@ -70,6 +72,22 @@ std::string instance_id(const config::Config& c) {
 int serve(const config::Config& cfg) {
     if (const auto problem = config::serve_error(cfg)) {
         spdlog::critical("configuration error: {}", *problem);
+        return 2;
+    }
+    // Placeholders and missing production settings: fatal in production, a warning elsewhere.
+    try {
+        const auto problems = launch_problems(cfg);
+        const bool production = cfg.app_env == "production";
+        for (const auto& p : problems) {
+            if (production) spdlog::critical("not ready for launch: {}", p);
+            else spdlog::warn("not ready for launch: {}", p);
+        }
+        if (production && !problems.empty()) {
+            spdlog::critical("APP_ENV=production: refusing to serve until `server check` passes ({} item(s) above)", problems.size());
+            return 2;
+        }
+    } catch (const std::exception& e) {
+        spdlog::critical("{}", e.what());
         return 2;
     }
     if (!std::filesystem::is_regular_file(cfg.web_root / "index.html")) {

@@ -115,6 +115,7 @@ void add_options(CLI::App& app, Config& c) {
         ->check(CLI::Range(100u, 600000u));
     option("--admin-port", c.admin_port, "ADMIN_PORT", "Loopback port of GET /metrics; none when 0")
         ->check(CLI::Range(0, 65535));
+    option("--app-env", c.app_env, "APP_ENV", "\"production\": serve refuses to start while `server check` finds a problem");
 }
 
 std::filesystem::path locate_data_files(Config& c, const std::filesystem::path& executable) {

@@ -58,6 +58,9 @@ struct Config {
     unsigned retention_days = 730;
     unsigned min_submit_ms = 2000;             // sent sooner than this after page load (`_e`) is quarantined
     unsigned short admin_port = 0;             // GET /metrics on 127.0.0.1:admin_port; 0: off
+    // "production" (set by deploy/'s systemd unit): `serve` refuses to start while `server check`
+    // finds a placeholder or a missing production setting.
+    std::string app_env;
 };
 
 // Registers every setting on `app` as a flag that falls back to its environment variable (the

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "forms/email_address.hpp"
+#include "forms/phone.hpp"
 #include "forms/utf8.hpp"
 
 namespace forms {
@@ -60,14 +61,6 @@ std::optional<std::string_view> Submission::get(std::string_view name) const {
 
 bool is_plausible_email(std::string_view e) { return std::holds_alternative<std::string>(normalize_email(e)); }
 
-bool is_plausible_phone(std::string_view phone) {
-    std::string digits;
-    for (const char c : phone) {
-        if (c >= '0' && c <= '9') digits.push_back(c);
-    }
-    return digits.size() == 10 || (digits.size() == 11 && digits.front() == '1');
-}
-
 bool is_checked(std::string_view v) { return v == "on" || v == "true" || v == "1"; }
 
 ValidationResult validate(const Form& form, const Messages& messages, const Submission& input) {
@@ -113,9 +106,13 @@ ValidationResult validate(const Form& form, const Messages& messages, const Subm
                 record.fields[f.name] = std::move(address);
                 continue;
             }
-            case FieldType::Tel:
-                if (!is_plausible_phone(value)) { error(f, messages.phone); continue; }
-                break;
+            case FieldType::Tel: {
+                // Stored normalised (E.164 plus extension), whatever shape it was typed in.
+                const auto phone = parse_phone(value);
+                if (!phone) { error(f, messages.phone); continue; }
+                record.fields[f.name] = stored_phone(*phone);
+                continue;
+            }
             case FieldType::Select:
                 if (std::none_of(f.options.begin(), f.options.end(), [&](const Option& o) { return o.value == value; })) {
                     error(f, messages.option);

@@ -45,7 +45,6 @@ ValidationResult validate(const Form& form, const Messages& messages, const Subm
 
 // The individual rules, exposed for tests and for the client-side mirror to follow.
 bool is_plausible_email(std::string_view email);  // normalize_email accepts it
-bool is_plausible_phone(std::string_view phone);
 bool is_checked(std::string_view value);
 
 }  // namespace forms

@@ -23,7 +23,8 @@ struct Identity {
     std::string webhook_url;     // empty: no webhook rows
 };
 
-// Reads config/business.json; SITE_URL, MAIL_FROM, LEADS_NOTIFY_TO and LEADS_WEBHOOK_URL override.
+// Reads config/business.json (notificationEmail receives the leads); SITE_URL, MAIL_FROM,
+// LEADS_NOTIFY_TO and LEADS_WEBHOOK_URL override.
 // Throws std::runtime_error when the file is unreadable.
 Identity load_identity(const std::filesystem::path& business_file, std::string site_url, std::string mail_from,
                        std::string notify_to, std::string webhook_url);

@@ -1,15 +1,29 @@
 import { z } from 'zod';
-import business from '../../../config/business.json' with { type: 'json' };
+import rawBusiness from '../../../config/business.json' with { type: 'json' };
+import businessSchema from '../../../config/business.schema.json' with { type: 'json' };
 import { telHref, toE164 } from '../lib/phone';
 
 /**
- * The one place for the firm's identity and offers. Components import these
- * values; no other file repeats them.
+ * The one place on the web side for the firm's identity and offers. Components import these
+ * values; no other file repeats them. The identity itself (name, phone, e-mails, address, privacy
+ * officer, hours) lives in config/business.json alone, shared with the server, and the build
+ * fails here when that file does not match config/business.schema.json.
  */
+export const business = parseBusiness(rawBusiness);
 
-// Name, phone, e-mail and site URL are shared with the server (e-mails) through
-// config/business.json; all four are placeholders until the firm provides them.
-const { name, phone, email, siteUrl } = business;
+/** Checks an identity file against the shared JSON Schema (the server checks the same at start). */
+export function parseBusiness(value: unknown) {
+  const checked = z.fromJSONSchema(businessSchema as Parameters<typeof z.fromJSONSchema>[0]).safeParse(value);
+  if (!checked.success) {
+    throw new Error(`config/business.json does not match config/business.schema.json:\n${z.prettifyError(checked.error)}`);
+  }
+  return value as typeof rawBusiness;
+}
+
+/** « À confirmer » marks a value the firm has not given yet: left out of pages rather than shown. */
+const given = (value: string) => (value.startsWith('À confirmer') ? undefined : value);
+
+const { name, phone, email, siteUrl, address, geo, privacyOfficer, hours } = business;
 
 const siteSchema = z.object({
   name: z.string().min(1),
@@ -21,6 +35,7 @@ const siteSchema = z.object({
   phone: z.object({ display: z.string(), e164: z.string(), href: z.string() }),
   email: z.email(),
   address: z.object({
+    streetAddress: z.string().optional(),
     locality: z.string(),
     region: z.literal('QC'),
     country: z.literal('CA'),
@@ -74,24 +89,22 @@ export const site: SiteConfig = siteSchema.parse({
     href: telHref(phone),
   },
   email,
-  address: { locality: 'Montréal', region: 'QC', country: 'CA' },
-  geo: { latitude: 45.5019, longitude: -73.5674 },
+  address: {
+    streetAddress: given(address.streetAddress),
+    locality: address.locality,
+    region: address.region,
+    country: address.country,
+    postalCode: given(address.postalCode),
+  },
+  geo,
   priceRange: '$$',
   rating: { value: 4.9, count: 127 },
-  openingHours: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-    opens: '00:00',
-    closes: '23:59',
-  },
+  /** Structured data announces the emergency service's hours (24/7); offices keep their own. */
+  openingHours: hours.emergency,
   offers: {
     freeAudit: { value: 500, label: 'Audit Gratuit 500$', shortLabel: 'Audit Gratuit' },
   },
   foundedYear: 2009,
-  privacyOfficer: {
-    title: 'la présidente de l’entreprise',
-    // PLACEHOLDER: replace with the real name once the firm provides it.
-    name: 'À confirmer (nom de la présidente)',
-    email,
-  },
+  privacyOfficer,
   leadRetentionDays: 730,
 });

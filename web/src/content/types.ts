@@ -177,7 +177,7 @@ export interface PlaceGroup {
 }
 
 export interface PrivacyPolicyData {
-  /** The anchor the forms' consent links point to (`/contact/#privacy-policy`). */
+  /** The anchor the forms' consent links point to (`/contact#privacy-policy`). */
   id: string;
   title: string;
   /** Date in force and the law it meets. */

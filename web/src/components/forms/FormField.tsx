@@ -1,5 +1,6 @@
 import type { FormField as FieldDefinition } from '../../lib/forms/catalog';
 import { cn } from '../ui/cn';
+import PrivacyLink from './PrivacyLink';
 
 interface Props {
   field: FieldDefinition;
@@ -50,9 +51,7 @@ export default function FormField({ field, id, defaultValue, error, consent }: P
             {consent ? (
               <>
                 {consent.text}{' '}
-                <a href={consent.privacyUrl} className="font-medium text-brand-800 underline">
-                  Lire la politique de confidentialité
-                </a>
+                <PrivacyLink href={consent.privacyUrl}>Lire la politique de confidentialité</PrivacyLink>
                 {consent.browserRequired && <span aria-hidden="true"> *</span>}
               </>
             ) : (

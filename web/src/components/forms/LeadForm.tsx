@@ -2,9 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { attributionFrom, rememberAttribution, type Attribution } from '../../lib/forms/attribution';
 import type { FormDefinition, FormMessages, ToastMessage } from '../../lib/forms/catalog';
+import { confirmationOf, thankYouPath } from '../../lib/forms/confirmation';
 import { submitForm } from '../../lib/forms/submit';
 import { cn } from '../ui/cn';
 import FormField from './FormField';
+import PrivacyLink from './PrivacyLink';
 import { ensureToaster } from './toaster';
 
 export interface LeadFormProps {
@@ -19,9 +21,6 @@ export interface LeadFormProps {
   idPrefix?: string;
   className?: string;
 }
-
-/** Page paths of the thank-you pages the server also redirects to when JavaScript is off. */
-const THANK_YOU = { lead: '/merci', newsletter: '/merci-infolettre' } as const;
 
 const showToast = (kind: 'success' | 'error', m: ToastMessage) =>
   toast[kind](m.title, m.description ? { description: m.description } : undefined);
@@ -71,10 +70,11 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
     if (outcome.kind === 'success') {
       setErrors({});
       if (form.afterSuccess === 'redirect') {
-        window.location.assign(THANK_YOU[form.kind]);
+        window.location.assign(thankYouPath(form.id));
         return;
       }
-      showToast('success', form.success);
+      // The same words as the thank-you page a browser without JavaScript lands on.
+      showToast('success', confirmationOf(form));
       // reset() restores each control's default: empty, or the page's preselected value.
       if (form.resetOnSuccess) element.reset();
       return;
@@ -126,9 +126,7 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
       {form.notice && (
         <p className="mt-4 text-sm text-muted">
           {form.notice}{' '}
-          <a href={privacyUrl} className="font-medium text-brand-800 underline">
-            Politique de confidentialité
-          </a>
+          <PrivacyLink href={privacyUrl}>Politique de confidentialité</PrivacyLink>
         </p>
       )}
       <button

@@ -9,14 +9,26 @@ import PhoneLink from '../ui/PhoneLink';
 export const AUDIT_ANCHOR_ID = 'audit-gratuit';
 
 /**
- * Spec 2.4, phones only (display: none from md up). The top bar is revealed
- * by CSS past 100px of scroll (`.scroll-reveal` in global.css). The layout
+ * Fallback for engines without scroll-driven animations (Firefox, older Safari): the sentinel
+ * covers the page's first 100px, so the bar is shown exactly when it has scrolled out of view.
+ * Inline (a few hundred bytes) so it needs no request; the build allows it by its CSP hash.
+ * Where `animation-timeline` works, the CSS animation overrides the attribute (global.css).
+ */
+const REVEAL_SCRIPT =
+  "(()=>{var s=document.getElementById('scroll-sentinel'),b=document.getElementById('mobile-top-bar');" +
+  "if(s&&b&&'IntersectionObserver'in window)new IntersectionObserver(function(e){b.toggleAttribute('data-shown',!e[e.length-1].isIntersecting)}).observe(s)})()";
+
+/**
+ * Spec 2.4, phones only (display: none from md up). The top bar is revealed past 100px of
+ * scroll (`.scroll-reveal` in global.css: CSS where supported, else REVEAL_SCRIPT). The layout
  * pads the page bottom by the bottom bar's height so it hides nothing.
  */
 export default function MobileStickyBars({ hasAuditAnchor }: { hasAuditAnchor: boolean }) {
   return (
     <>
+      <div id="scroll-sentinel" aria-hidden="true" className="pointer-events-none absolute top-0 left-0 h-[100px] w-px" />
       <section
+        id="mobile-top-bar"
         aria-label="Barre d'appel rapide"
         className="scroll-reveal fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white shadow-sm md:hidden"
       >
@@ -25,6 +37,7 @@ export default function MobileStickyBars({ hasAuditAnchor }: { hasAuditAnchor: b
           <PhoneLink className="text-brand-800" />
         </div>
       </section>
+      <script dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />
       <section
         aria-label="Actions rapides"
         className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:hidden"

@@ -1,0 +1,123 @@
+#include "cli/launch_check.hpp"
+
+#include <algorithm>
+#include <boost/json.hpp>
+#include <ostream>
+
+#include "config/json_schema.hpp"
+#include "forms/phone.hpp"
+#include "outbox/notifications.hpp"
+
+namespace cli {
+namespace json = boost::json;
+namespace {
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
+    return out;
+}
+
+bool ends_with_label(std::string_view host, std::string_view suffix) {
+    return host == suffix || (host.size() > suffix.size() && host.ends_with(suffix) && host[host.size() - suffix.size() - 1] == '.');
+}
+
+// Names reserved for examples and tests (RFC 2606, RFC 6761): never a real firm's.
+bool reserved_host(std::string_view host) {
+    const std::string h = lower(host);
+    for (const char* name : {"example.com", "example.net", "example.org", "example", "test", "invalid", "localhost"}) {
+        if (ends_with_label(h, name)) return true;
+    }
+    return h.empty() || h == "127.0.0.1";
+}
+
+std::string host_of_url(std::string_view url) {
+    const auto start = url.find("://");
+    if (start != std::string_view::npos) url.remove_prefix(start + 3);
+    return std::string(url.substr(0, url.find_first_of(":/?#")));
+}
+
+std::string host_of_email(std::string_view email) {
+    const auto at = email.rfind('@');
+    return at == std::string_view::npos ? std::string{} : std::string(email.substr(at + 1));
+}
+
+bool marked_unknown(std::string_view text) { return text.empty() || text.find("À confirmer") != std::string_view::npos; }
+
+// 555-0100 to 555-0199 are fictional in North America; other invalid numbers (the unused 000
+// exchange of « 514-000-0000 ») libphonenumber refuses.
+bool placeholder_phone(std::string_view text) {
+    const auto n = forms::parse_phone(text);
+    return !n || (n->e164.size() == 12 && n->e164.starts_with("+1") && n->e164.substr(5, 5) == "55501");
+}
+
+std::string guillemets(std::string_view v) { return "« " + std::string(v) + " »"; }
+
+const json::value* at_path(const json::object& o, std::string_view path) {
+    const json::value* v = nullptr;
+    const json::object* cur = &o;
+    while (!path.empty()) {
+        const auto slash = path.find('/');
+        v = cur->if_contains(path.substr(0, slash));
+        if (!v) return nullptr;
+        if (slash == std::string_view::npos) break;
+        if (!v->is_object()) return nullptr;
+        cur = &v->get_object();
+        path.remove_prefix(slash + 1);
+    }
+    return v;
+}
+
+}  // namespace
+
+std::vector<std::string> launch_problems(const config::Config& c) {
+    std::vector<std::string> out;
+    const json::value business = config::load_checked(c.business_file, c.business_file.parent_path() / "business.schema.json");
+    const json::object& b = business.get_object();
+    const std::string file = c.business_file.filename().string();
+    const auto text = [&](std::string_view key) {
+        const auto* v = at_path(b, key);
+        return v && v->is_string() ? std::string(v->get_string()) : std::string{};
+    };
+    const auto flag = [&](std::string_view key, std::string_view why) {
+        out.push_back(file + " " + std::string(key) + " " + guillemets(text(key)) + ": " + std::string(why));
+    };
+
+    for (const char* key : {"name", "address/streetAddress", "address/postalCode", "privacyOfficer/name", "privacyOfficer/title"}) {
+        if (marked_unknown(text(key))) flag(key, "still to be confirmed");
+    }
+    if (placeholder_phone(text("phone"))) flag("phone", "not a real phone number (placeholder)");
+    for (const char* key : {"email", "notificationEmail", "privacyOfficer/email"}) {
+        if (reserved_host(host_of_email(text(key)))) flag(key, "an example address (placeholder)");
+    }
+    if (reserved_host(host_of_url(text("siteUrl")))) flag("siteUrl", "an example domain (placeholder): canonical URLs, sitemap, JSON-LD and unsubscribe links use it");
+    else if (!text("siteUrl").starts_with("https://")) flag("siteUrl", "not https");
+
+    // Production settings, from the environment (README, « Configuration »).
+    const outbox::Identity id = outbox::load_identity(c.business_file, c.site_url, c.mail_from, c.leads_notify_to, c.webhook_url);
+    if (!c.site_url.empty() && reserved_host(host_of_url(c.site_url))) out.push_back("SITE_URL " + guillemets(c.site_url) + ": an example domain");
+    if (!c.leads_notify_to.empty() && reserved_host(host_of_email(c.leads_notify_to))) {
+        out.push_back("LEADS_NOTIFY_TO " + guillemets(c.leads_notify_to) + ": an example address");
+    }
+    if (reserved_host(host_of_email(id.mail_from))) out.push_back("MAIL_FROM " + guillemets(id.mail_from) + ": an example address (defaults to business.json email)");
+    if (c.smtp_url.empty()) out.push_back("SMTP_URL is not set: notifications would only be written as .eml files to " + c.outbox_dir.string());
+    // Without a key each instance hashes client addresses with its own daily random key (the
+    // private default); instances sharing a PostgreSQL database must share one to agree.
+    if (c.ip_hash_secret.empty() && !c.database_url.empty()) {
+        out.push_back("IP_HASH_SECRET is not set while DATABASE_URL is: instances sharing the database need the same key (openssl rand -hex 32)");
+    }
+    return out;
+}
+
+int print_launch_check(const config::Config& c, std::ostream& out) {
+    const auto problems = launch_problems(c);
+    for (const auto& p : problems) out << "- " << p << "\n";
+    if (problems.empty()) {
+        out << "Ready for launch: no placeholder and no missing production setting.\n";
+        return 0;
+    }
+    out << problems.size() << " item(s) to settle before launch (README, « Before launch »).\n";
+    return 1;
+}
+
+}  // namespace cli

@@ -1,0 +1,20 @@
+#pragma once
+// What stands between this installation and launch: placeholders left in config/business.json
+// (reserved example domains, the unused 000 exchange, « À confirmer ») and production settings
+// not given (SMTP, notification address, site URL, IP-hash key). `server check` lists them; `serve`
+// refuses to start with APP_ENV=production while any remains, and warns otherwise.
+#include <string>
+#include <vector>
+
+#include "config/config.hpp"
+
+namespace cli {
+
+// One line per problem, naming the setting or the business.json key and its current value.
+// Throws std::runtime_error when business.json is unreadable or breaks its schema.
+std::vector<std::string> launch_problems(const config::Config& config);
+
+// Sets the exit code of `server check`: prints each problem, or that all is ready. 0 when ready.
+int print_launch_check(const config::Config& config, std::ostream& out);
+
+}  // namespace cli

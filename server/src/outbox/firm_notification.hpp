@@ -1,0 +1,11 @@
+#pragma once
+// The e-mail that tells the firm about a new lead: every field by its label (option labels, not
+// values), a tap-to-call link, the visitor's address as Reply-To, the form and page it came from
+// and its attribution. Its plain-text part reads as well as its HTML part.
+#include "outbox/notifications.hpp"
+
+namespace outbox {
+
+store::OutboxMessage firm_notification(const Identity& identity, const LeadContext& lead, const store::StoredLead& stored);
+
+}  // namespace outbox

@@ -1,0 +1,127 @@
+// Issue 16, item 9: the launch check. The repository's config/business.json holds placeholders,
+// so `server check` lists them and fails, and `serve` refuses to start in production; a complete
+// identity with every production setting passes. The identity file is checked against its schema.
+#include "cli/launch_check.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "cli/serve.hpp"
+#include "config/json_schema.hpp"
+#include "temp_dir.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+namespace json = boost::json;
+
+json::value read_json(const fs::path& p) {
+    std::ifstream in(p);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return json::parse(s.str());
+}
+
+// A copy of the repository's identity file (with its schema) that a test may edit.
+class LaunchCheck : public ::testing::Test {
+protected:
+    void SetUp() override {
+        business_ = read_json(BUSINESS_PATH);
+        fs::copy_file(fs::path(BUSINESS_PATH).parent_path() / "business.schema.json", dir_.path() / "business.schema.json");
+        cfg_.business_file = dir_.path() / "business.json";
+        write();
+    }
+    void write() { std::ofstream(cfg_.business_file) << json::serialize(business_); }
+    void fill_in() {
+        auto& b = business_.as_object();
+        b["phone"] = "514 861-2000";
+        b["email"] = "info@conformiteproprete.ca";
+        b["siteUrl"] = "https://conformiteproprete.ca";
+        b["notificationEmail"] = "demandes@conformiteproprete.ca";
+        b["address"].as_object()["streetAddress"] = "1000, rue Sherbrooke Ouest";
+        b["address"].as_object()["postalCode"] = "H3A 3G4";
+        b["privacyOfficer"].as_object()["name"] = "Isabelle Roy";
+        b["privacyOfficer"].as_object()["email"] = "vie.privee@conformiteproprete.ca";
+        write();
+        cfg_.smtp_url = "smtps://smtp.conformiteproprete.ca:465";
+        cfg_.ip_hash_secret = "4f1d0c9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a190f8e7d6";
+    }
+    static bool mentions(const std::vector<std::string>& problems, std::string_view text) {
+        return std::any_of(problems.begin(), problems.end(), [&](const std::string& p) { return p.find(text) != std::string::npos; });
+    }
+
+    TempDir dir_;
+    json::value business_;
+    config::Config cfg_;
+};
+
+TEST_F(LaunchCheck, ListsEveryPlaceholderAndMissingSetting) {
+    const auto problems = cli::launch_problems(cfg_);
+    EXPECT_TRUE(mentions(problems, "phone « 514-000-0000 »"));
+    EXPECT_TRUE(mentions(problems, "email « info@example.com »"));
+    EXPECT_TRUE(mentions(problems, "siteUrl « https://conformiteproprete.example »"));
+    EXPECT_TRUE(mentions(problems, "notificationEmail « info@example.com »"));
+    EXPECT_TRUE(mentions(problems, "privacyOfficer/name"));
+    EXPECT_TRUE(mentions(problems, "address/streetAddress"));
+    EXPECT_TRUE(mentions(problems, "SMTP_URL"));
+    EXPECT_FALSE(mentions(problems, "IP_HASH_SECRET"));  // one instance: its daily random key is the private default
+    cfg_.database_url = "postgresql://db.internal/leads";
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "IP_HASH_SECRET"));
+    std::ostringstream out;
+    EXPECT_EQ(cli::print_launch_check(cfg_, out), 1);
+    EXPECT_NE(out.str().find("- business.json phone « 514-000-0000 »"), std::string::npos) << out.str();
+}
+
+TEST_F(LaunchCheck, ACompleteIdentityWithProductionSettingsPasses) {
+    fill_in();
+    EXPECT_EQ(cli::launch_problems(cfg_), std::vector<std::string>{});
+    std::ostringstream out;
+    EXPECT_EQ(cli::print_launch_check(cfg_, out), 0);
+    // An example address given through the environment is caught too.
+    cfg_.leads_notify_to = "moi@example.org";
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "LEADS_NOTIFY_TO « moi@example.org »"));
+}
+
+TEST_F(LaunchCheck, FictionalPhoneNumbersArePlaceholders) {
+    fill_in();
+    business_.as_object()["phone"] = "514-555-0123";
+    write();
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "phone « 514-555-0123 »"));
+}
+
+TEST_F(LaunchCheck, ServeRefusesInProductionNamingEachItem) {
+    cfg_.app_env = "production";
+    cfg_.web_root = dir_.path();  // never reached: the check comes first
+    testing::internal::CaptureStdout();
+    EXPECT_EQ(cli::serve(cfg_), 2);
+    const std::string log = testing::internal::GetCapturedStdout();
+    EXPECT_NE(log.find("not ready for launch: business.json phone « 514-000-0000 »"), std::string::npos) << log;
+    EXPECT_NE(log.find("not ready for launch: SMTP_URL"), std::string::npos) << log;
+    EXPECT_NE(log.find("refusing to serve"), std::string::npos) << log;
+}
+
+TEST_F(LaunchCheck, TheIdentityFileIsCheckedAgainstItsSchema) {
+    const json::value schema = read_json(dir_.path() / "business.schema.json");
+    EXPECT_EQ(config::schema_errors(schema, business_), std::vector<std::string>{});
+    auto broken = business_;
+    broken.as_object().erase("phone");
+    broken.as_object()["siteUrl"] = "https://exemple.ca/";
+    broken.as_object()["hours"].as_object()["office"].as_object()["days"] = json::array{"Lundi"};
+    broken.as_object()["surprise"] = 1;
+    const auto errors = config::schema_errors(schema, broken);
+    EXPECT_EQ(errors.size(), 4u);
+    EXPECT_TRUE(mentions(errors, "/phone: is required"));
+    EXPECT_TRUE(mentions(errors, "/siteUrl: must match"));
+    EXPECT_TRUE(mentions(errors, "/hours/office/days/0: must be one of"));
+    EXPECT_TRUE(mentions(errors, "/surprise: is not an allowed property"));
+    business_ = broken;
+    write();
+    EXPECT_THROW(cli::launch_problems(cfg_), std::runtime_error);
+}
+
+}  // namespace
