@@ -170,10 +170,17 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
         write.subscriber = store::NewSubscriber{record->email, record->first_name, catalog_.policy_version(),
                                                 crypto::random_hex(32), now};
     }
-    write.outbox = [identity = identity_, form, record, page = lead.page, referrer = lead.referrer, utm,
-                    now](const store::StoredLead& stored) {
-        return outbox::build_notifications(*identity, {*form, *record, page, referrer, utm, now}, stored);
-    };
+    if (write.subscriber) {
+        // The unsubscribe link carries the subscriber's token, which may be an older one: known
+        // only inside the transaction.
+        write.outbox = [identity = identity_, form, record, page = lead.page, referrer = lead.referrer, utm,
+                        now](const store::StoredLead& stored) {
+            return outbox::build_notifications(*identity, {*form, *record, page, referrer, utm, now}, stored);
+        };
+    } else {
+        write.outbox_messages =
+            outbox::build_notifications(*identity_, {*form, *record, lead.page, lead.referrer, utm, now}, {lead.id, {}});
+    }
     write.lead = std::move(lead);
     // The token is taken only now: a 422 costs nothing, and a duplicate gives it back. Over the
     // limit, the store is still asked whether this is a resubmission of a stored lead.

@@ -40,6 +40,8 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     serve->add_option("--root", c.web_root, "Built web site to serve (env WEB_ROOT)")->capture_default_str();
     serve->add_option("--threads", c.io_threads, "I/O threads (env IO_THREADS)")->check(CLI::Range(1u, 256u))->capture_default_str();
     serve->add_option("--catalog", c.forms_catalog, "Forms catalog (env FORMS_CATALOG)")->capture_default_str();
+    serve->add_flag("--bench-unsafe-no-fsync", c.bench_unsafe_no_fsync,
+                    "Benchmarks only: commit SQLite leads without fsync (synchronous=OFF); a power cut loses acknowledged leads");
     db_option(serve);
     serve->callback([this] { selected_ = [this](std::ostream&, std::ostream&) { return cli::serve(config_); }; });
 

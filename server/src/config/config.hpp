@@ -47,6 +47,10 @@ struct Config {
     bool trust_proxy = false;                  // use X-Forwarded-For (rightmost hop) as client address
     unsigned retention_days = 730;
     unsigned min_submit_ms = 2000;             // faster than this from `_t` (page load) is a bot
+    // BENCHMARKS ONLY (`serve --bench-unsafe-no-fsync`, no environment variable, so no deployment
+    // can set it by accident): SQLite leads committed with synchronous=OFF, the baseline that
+    // `make bench` compares durable commits against. A power cut loses acknowledged leads.
+    bool bench_unsafe_no_fsync = false;
 };
 
 using EnvLookup = std::function<const char*(const char*)>;

@@ -33,8 +33,10 @@ WriteOutcome write_lead(Database& db, const LeadWrite& w) {
             {s.email, s.first_name, s.consent_at, s.policy_version, s.token, l.created_at});
         stored.unsubscribe_token = rows.empty() ? s.token : rows.front().text(0);
     }
-    if (w.outbox) {
-        for (const OutboxMessage& m : w.outbox(stored)) {
+    {
+        std::vector<OutboxMessage> built;
+        if (w.outbox) built = w.outbox(stored);
+        for (const OutboxMessage& m : w.outbox ? built : w.outbox_messages) {
             db.execute(
                 "INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, body_html, headers, payload, status, "
                 "attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9)",

@@ -58,7 +58,9 @@ public:
         // stall lead intake far longer than the lock is held: retry every 0.5 ms instead, for 5 s.
         sqlite3_busy_handler(db_.get(), [](void*, int attempt) { return attempt < 10000 ? (usleep(500), 1) : 0; }, nullptr);
         exec("PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON;");
-        exec(durability == Durability::Full ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
+        exec(durability == Durability::Full      ? "PRAGMA synchronous=FULL"
+             : durability == Durability::Relaxed ? "PRAGMA synchronous=NORMAL"
+                                                 : "PRAGMA synchronous=OFF");
     }
 
     [[nodiscard]] Dialect dialect() const override { return Dialect::Sqlite; }
