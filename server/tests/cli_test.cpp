@@ -77,7 +77,7 @@ protected:
 
 TEST_F(CliTest, MigrateListExportPrivacyPurge) {
     EXPECT_EQ(run({"migrate"}), 0);
-    EXPECT_EQ(out_.str(), "applied 1 migration(s)\n");
+    EXPECT_EQ(out_.str(), "applied " + std::to_string(store::migrations().size()) + " migration(s)\n");
     add_lead("l1", "a@example.com");
     add_lead("l2", "b@example.com");
     EXPECT_EQ(run({"leads", "list"}), 0);
@@ -92,7 +92,7 @@ TEST_F(CliTest, MigrateListExportPrivacyPurge) {
     EXPECT_NE(out_.str().find("\"id\":\"l1\""), std::string::npos);
     EXPECT_EQ(out_.str().find("l2"), std::string::npos);
     EXPECT_EQ(run({"privacy", "erase", "--email", "a@example.com"}), 0);
-    EXPECT_EQ(out_.str(), "erased 1 lead(s), 0 subscriber(s), 1 outbox row(s), 0 .eml file(s)\n");
+    EXPECT_EQ(out_.str(), "erased 1 lead(s), 0 subscriber(s), 1 outbox row(s), 0 .eml file(s), 0 sign-up request(s), 0 quarantined post(s)\n");
     EXPECT_EQ(run({"purge", "--older-than", "730d"}), 0);
     EXPECT_NE(out_.str().find("purged 0 lead(s)"), std::string::npos);
     EXPECT_EQ(run({"purge", "--older-than", "soon"}), 2);

@@ -38,8 +38,8 @@ outbox::MailMessage hostile() {
     outbox::MailMessage m;
     m.from_name = "Firme\r\nBcc: spam@evil.example";
     m.from_address = "info@example.com";
-    m.to_address = "victim@example.com>\r\nBcc: <spam@evil.example";
-    m.reply_to = "a@b.ca\nX-Injected: yes";
+    m.to_address = "victim@example.com";
+    m.reply_to = "a@b.ca";
     m.subject = "Demande\r\nBcc: spam@evil.example\n\nbody";
     m.text = "Bonjour\nLigne 2";
     m.html = "<p>x</p>";
@@ -58,7 +58,22 @@ TEST(Mail, NoInputCanAddAHeader) {
         EXPECT_FALSE(line.starts_with("X-Injected")) << line;
         EXPECT_FALSE(line.starts_with("X-Evil")) << line;
     }
-    EXPECT_NE(mime.find("To: <victim@example.comBccspam@evil.example>"), std::string::npos) << mime;
+    EXPECT_NE(mime.find("To: <victim@example.com>"), std::string::npos) << mime;
+}
+
+// An address is written exactly as stored or not at all: trimming characters mails someone else.
+TEST(Mail, AddressesAreRefusedNeverRewritten) {
+    for (const std::string bad : {"victim@example.com>\r\nBcc: <spam@evil.example", "a@b.ca\nX-Injected: yes", "a,b@example.com",
+                                  "j\u00e9an@example.com", "jean@ex\u00e4mple.com", "<erase.me@example.com>", "Jean@Example.com"}) {
+        outbox::MailMessage to = hostile();
+        to.to_address = bad;
+        EXPECT_THROW(outbox::render_mime(to), std::invalid_argument) << bad;
+        outbox::MailMessage reply = hostile();
+        reply.reply_to = bad;
+        EXPECT_THROW(outbox::render_mime(reply), std::invalid_argument) << bad;
+        EXPECT_THROW(outbox::safe_address(bad), std::invalid_argument) << bad;
+    }
+    EXPECT_EQ(outbox::safe_address("jean@xn--exmple-cua.com"), "jean@xn--exmple-cua.com");
 }
 
 TEST(Mail, NonAsciiHeadersAreEncodedWords) {

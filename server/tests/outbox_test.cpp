@@ -105,6 +105,7 @@ TEST_F(OutboxWorkerTest, ClaimedRowsAreLeasedForTheWholeBatch) {
     for (int i = 0; i < 3; ++i) add_row("a@example.com");
     std::vector<std::int64_t> leases;
     outbox::WorkerOptions o;
+    o.from_address = "info@example.com";  // an empty sender is refused like any invalid address
     outbox::OutboxWorker w(store::open_sqlite((dir_.path() / "t.db").string()), std::make_unique<LeaseProbe>(*db_, leases),
                            nullptr, o);
     EXPECT_EQ(w.run_once(), 3u);

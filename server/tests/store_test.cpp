@@ -158,19 +158,27 @@ TEST_P(StoreTest, SubscribersUnsubscribeAndComeBackWithTheirToken) {
     EXPECT_EQ(count("SELECT COUNT(*) FROM subscribers WHERE unsubscribed_at IS NULL"), 1);
 }
 
-TEST_P(StoreTest, BotSubmissionsAreCountedPerFormAndDay) {
+TEST_P(StoreTest, QuarantinedPostsAreKeptCountedAndPurgedAfter30Days) {
     store::GroupCommitStore store(open());
-    store::submit_and_wait(store, store::BotWrite{"audit", "2025-03-01"});
-    store::submit_and_wait(store, store::BotWrite{"audit", "2025-03-01"});
-    store::submit_and_wait(store, store::BotWrite{"audit", "2025-03-02"});
-    EXPECT_EQ(count("SELECT count FROM bot_submissions WHERE form_id = 'audit' AND day = '2025-03-01'"), 2);
+    const std::int64_t now = store::now_ms();
+    for (const std::int64_t age_days : {0, 29, 31}) {
+        store::QuarantineWrite q{"q" + std::to_string(age_days), "audit", "honeypot", "bot@example.com", R"([["email","bot@example.com"]])"};
+        q.created_at = now - age_days * 86'400'000;
+        ASSERT_TRUE(store::submit_and_wait(store, std::move(q)).ok);
+    }
+    EXPECT_EQ(store::quarantine_count(*db_), 3);
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 0);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox"), 0);
+    const auto purged = store::purge(*db_, now - 730LL * 86'400'000);
+    EXPECT_EQ(purged.quarantine, 1);
+    EXPECT_EQ(store::quarantine_count(*db_), 2);
 }
 
-TEST_P(StoreTest, IpHashSecretIsCreatedOnceAndKept) {
-    const std::string secret = store::ip_hash_secret(*db_);
-    EXPECT_EQ(secret.size(), 64u);
-    EXPECT_EQ(store::ip_hash_secret(*open()), secret);
+TEST_P(StoreTest, LinkSigningKeyIsCreatedOnceAndKeptButNoIpHashKey) {
+    const std::string key = store::link_signing_key(*db_);
+    EXPECT_EQ(key.size(), 64u);
+    EXPECT_EQ(store::link_signing_key(*open()), key);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key = 'ip_hash_secret'"), 0);
 }
 
 TEST_P(StoreTest, OutboxClaimsNeverOverlap) {
@@ -243,6 +251,38 @@ TEST_P(StoreTest, ErasureAndPurgeRemoveTheEmlCopies) {
     for (const auto& r : db_->query("SELECT id FROM outbox")) expected.insert(store::outbox_message_name(r.integer(0)) + ".eml");
     EXPECT_EQ(left, expected);
     EXPECT_EQ(left.size(), 2u);  // the kept address's two messages
+}
+
+bool file_contains(const std::filesystem::path& file, std::string_view needle) {
+    std::ifstream in(file, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return bytes.find(needle) != std::string::npos;
+}
+
+// The daily purge (and an erasure) leave no copy of what they deleted in the SQLite file or its
+// WAL: secure_delete zeroes freed content, and the WAL is checkpointed and truncated.
+TEST_P(StoreTest, PurgeAndErasureLeaveNoCopyInTheWal) {
+    if (GetParam() == "postgres") GTEST_SKIP() << "SQLite files only";
+    const auto file = dir_.path() / "leads.db";
+    const std::filesystem::path wal = file.string() + "-wal";
+    {
+        store::GroupCommitStore store(open());
+        for (int i = 0; i < 20; ++i) {
+            ASSERT_TRUE(store::submit_and_wait(store, lead("old" + std::to_string(i), "ancien@example.com",
+                                                           store::now_ms() - 800LL * 86'400'000)).ok);
+            ASSERT_TRUE(store::submit_and_wait(store, lead("er" + std::to_string(i), "efface@example.com")).ok);
+            ASSERT_TRUE(store::submit_and_wait(store, lead("keep" + std::to_string(i), "garde@example.com")).ok);
+        }
+    }
+    ASSERT_TRUE(file_contains(wal, "ancien@example.com") || file_contains(file, "ancien@example.com"));
+    store::RetentionTask retention(open(), {}, 730);
+    EXPECT_EQ(retention.run_once().leads, 20);
+    EXPECT_TRUE(store::privacy_erase(*db_, "efface@example.com").log_truncated);
+    for (const char* gone : {"ancien@example.com", "efface@example.com"}) {
+        EXPECT_FALSE(file_contains(file, gone)) << gone;
+        EXPECT_FALSE(file_contains(wal, gone)) << gone;
+    }
+    EXPECT_TRUE(file_contains(file, "garde@example.com"));
 }
 
 TEST_P(StoreTest, RetentionRunsOnItsOwnAtStart) {

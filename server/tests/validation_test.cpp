@@ -1,4 +1,5 @@
 // Server-side validation against the real catalog: each rule and hostile inputs.
+#include "forms/email_address.hpp"
 #include "forms/validation.hpp"
 
 #include <gtest/gtest.h>
@@ -51,7 +52,7 @@ TEST(Validation, ValidBlogAuditGivesCleanRecord) {
     EXPECT_TRUE(record(r).consent_given);
     EXPECT_EQ(record(r).fields.at("confidentialite"), true);
     EXPECT_EQ(record(r).fields.at("city"), "laval");
-    EXPECT_EQ(record(r).fields.at("email"), "Jean@Example.com");
+    EXPECT_EQ(record(r).fields.at("email"), "jean@example.com");  // stored normalised, as mailed
 }
 
 TEST(Validation, RequiredFieldsUseTheCatalogMessage) {
@@ -79,6 +80,30 @@ TEST(Validation, EmailSanity) {
     }
     EXPECT_TRUE(forms::is_plausible_email("marie.tremblay+devis@clinique.qc.ca"));
     EXPECT_FALSE(forms::is_plausible_email(std::string(250, 'a') + "@b.ca"));
+}
+
+// One rule for every layer: what is accepted is stored normalised and mailed as stored.
+TEST(Validation, EmailIsStoredNormalisedNeverTrimmed) {
+    const auto normal = [](std::string_view in) {
+        const auto n = forms::normalize_email(in);
+        return std::holds_alternative<std::string>(n) ? std::get<std::string>(n) : std::string("REFUSED");
+    };
+    EXPECT_EQ(normal("Jean.Dupont@Example.COM"), "jean.dupont@example.com");
+    EXPECT_EQ(normal("jean@ex\u00e4mple.com"), "jean@xn--exmple-cua.com");
+    EXPECT_EQ(normal("info@qu\u00e9bec.ca"), "info@xn--qubec-csa.ca");
+    for (const char* bad : {"a,b@example.com", "<erase.me@example.com>", "Erase <erase.me@example.com>", "\"a b\"@example.com",
+                            "a@exa_mple.com", "a@exam ple.com", "a@ex%61mple.com", "a@127.0.0.1", "a@[127.0.0.1]", "a..b@example.com",
+                            ".a@example.com", "a.@example.com", "a@-x.com", "a@xn--zz.com", "=?utf-8?q?x?=@example.com", "a;b@example.com"}) {
+        EXPECT_EQ(normal(bad), "REFUSED") << bad;
+    }
+    EXPECT_EQ(std::get<forms::EmailProblem>(forms::normalize_email("j\u00e9an@example.com")), forms::EmailProblem::NonAsciiLocal);
+    EXPECT_NE(error_for(run("audit-blogue", with(blog_audit(), "email", "j\u00e9an@example.com")), "email").find("accentu"),
+              std::string::npos);
+    const auto record = std::get<forms::CleanRecord>(run("audit-blogue", with(blog_audit(), "email", "Jean@Ex\u00e4mple.com")));
+    EXPECT_EQ(record.email, "jean@xn--exmple-cua.com");
+    EXPECT_EQ(record.fields.at("email"), "jean@xn--exmple-cua.com");
+    EXPECT_TRUE(forms::is_normalized_email("jean@xn--exmple-cua.com"));
+    EXPECT_FALSE(forms::is_normalized_email("Jean@example.com"));
 }
 
 TEST(Validation, PhoneSanity) {

@@ -9,7 +9,9 @@
 #include "api/submit_timing.hpp"
 #include "crypto/crypto.hpp"
 #include "forms/validation.hpp"
+#include "api/lead_pipeline.hpp"
 #include "http/url_path.hpp"
+#include "outbox/mime.hpp"
 #include "store/admin.hpp"
 
 namespace api {
@@ -19,6 +21,7 @@ namespace {
 constexpr std::string_view kAudit = "/api/audit";
 constexpr std::string_view kNewsletter = "/api/newsletter";
 constexpr std::string_view kUnsubscribe = "/desabonnement";
+constexpr std::string_view kConfirm = "/infolettre/confirmer";
 
 bool wants_json(const http::Request& r) {
     const auto accept = r.headers.get("Accept");
@@ -42,7 +45,7 @@ http::Response failure(bool as_json, int status, std::string_view message) {
     return html_response(status, simple_page("Erreur", message));
 }
 
-// A bot's submission looks like a success; a real one is answered after its commit.
+// A quarantined submission looks like a success; every answer comes after the commit.
 http::Response success(bool as_json, forms::FormKind kind, std::string_view id) {
     if (!as_json) return see_other(kind == forms::FormKind::Lead ? "/merci" : "/merci-infolettre");
     json::object body;
@@ -55,7 +58,21 @@ bool is_hex_token(std::string_view t) {
     return t.size() == 64 && t.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
 
-std::string today_utc() { return store::iso_time(store::now_ms()).substr(0, 10); }
+// A page whose only button POSTs to the same address: what a person sees on opening a link
+// that changes something. The token is in the form's action, never in any other markup.
+http::Response button_page(std::string_view title, std::string_view text, std::string_view action, std::string_view button) {
+    const std::string body = "<!doctype html><html lang=\"fr-CA\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
+                             "content=\"width=device-width, initial-scale=1\"><meta name=\"robots\" content=\"noindex\"><title>" +
+                             outbox::html_escape(title) + "</title></head><body><main><h1>" + outbox::html_escape(title) +
+                             "</h1><p>" + outbox::html_escape(text) + "</p><form method=\"post\" action=\"" +
+                             outbox::html_escape(action) + "\"><button type=\"submit\">" + outbox::html_escape(button) +
+                             "</button></form></main></body></html>";
+    return html_response(200, body);
+}
+
+}  // namespace
+
+namespace {
 
 }  // namespace
 
@@ -65,12 +82,14 @@ LeadApi::LeadApi(const forms::Catalog& catalog, store::LeadStore& store, outbox:
       identity_(std::make_shared<const outbox::Identity>(std::move(identity))),
       options_(std::move(options)),
       site_origin_(origin_of(identity_->site_url)),
-      limiter_(options_.rate_limit_burst, options_.rate_limit_per_minute) {}
+      limiter_(options_.rate_limit_burst, options_.rate_limit_per_minute),
+      ip_hasher_(options_.ip_hash_secret) {}
 
 bool LeadApi::owns(const http::Request& request) {
     const auto path = http::split_target(request.target).path;
     if (path.starts_with("/api/") || path == "/api") return true;
-    return path == kUnsubscribe && (request.method == "GET" || request.method == "HEAD" || request.method == "POST");
+    return (path == kUnsubscribe || path == kConfirm) &&
+           (request.method == "GET" || request.method == "HEAD" || request.method == "POST");
 }
 
 http::Response LeadApi::reject(const http::Request& request, int status) const {
@@ -80,6 +99,7 @@ http::Response LeadApi::reject(const http::Request& request, int status) const {
 void LeadApi::handle(const http::Request& request, Done done) {
     const auto [path, query] = http::split_target(request.target);
     if (path == kUnsubscribe) return unsubscribe(request, query, std::move(done));
+    if (path == kConfirm) return confirm_subscription(request, query, std::move(done));
     const bool as_json = wants_json(request);
     if (path != kAudit && path != kNewsletter) return done(failure(as_json, 404, status_text(404)));
     if (request.method != "POST") {
@@ -129,63 +149,34 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
         return r;
     };
 
-    // Honeypot filled, or sent faster than a person can fill a form. Bots spend tokens too: each
-    // one still costs a write.
-    const bool bot = !input.get("website").value_or("").empty() ||
-                     sent_too_fast(input.get("_t"), as_json, store::now_ms(), options_.min_submit_time);
-    if (bot) {
+    const std::int64_t now = store::now_ms();
+    RequestMeta meta{page, bounded_text(input.get("referrer").value_or(""), 1000), utm_parameters(input, request.headers),
+                     ip_hasher_.hash(ip, now), bounded_text(request.headers.get("User-Agent").value_or(""), 500)};
+
+    // Honeypot filled, or sent faster than a person can fill a form: kept in quarantine, not
+    // notified, answered like a success (a bot learns nothing). Each still costs a token.
+    std::optional<std::string_view> flag;
+    if (!input.get("website").value_or("").empty()) flag = "honeypot";
+    else flag = timing_flag(input.get("_e"), as_json, options_.min_submit_time);
+    if (flag) {
         if (const auto wait = limiter_.take(ip)) return done(rate_limited(*wait));
-        const std::string fake_id = crypto::random_hex(16);
         const forms::FormKind kind = form->kind;
-        store_.submit(store::BotWrite{form->id, today_utc()},
-                      [done, as_json, kind, fake_id](const store::WriteOutcome&) { done(success(as_json, kind, fake_id)); });
+        store_.submit(quarantine_write(*form, input, *flag, meta, now), [done, as_json, kind](const store::WriteOutcome& outcome) {
+            if (!outcome.ok) return done(failure(as_json, 500, status_text(500)));
+            done(success(as_json, kind, outcome.lead_id));
+        });
         return;
     }
 
     auto result = forms::validate(*form, messages, input);
     if (auto* errors = std::get_if<forms::FieldErrors>(&result)) return done(invalid(form, *errors));
     auto record = std::make_shared<const forms::CleanRecord>(std::move(std::get<forms::CleanRecord>(result)));
-
-    const std::int64_t now = store::now_ms();
-    store::NewLead lead;
-    lead.id = crypto::random_hex(16);
-    lead.form_id = form->id;
-    lead.kind = form->kind == forms::FormKind::Lead ? "lead" : "newsletter";
-    lead.email = record->email;
-    lead.fields_json = json::serialize(record->fields);
-    lead.page = page;
-    lead.referrer = bounded_text(input.get("referrer").value_or(""), 1000);
-    const json::object utm = utm_parameters(input, request.headers);
-    lead.utm_json = json::serialize(utm);
-    lead.consent_given = record->consent_given;
-    if (record->consent_given) lead.consent_at = now;
-    lead.policy_version = catalog_.policy_version();
-    lead.ip_hash = ip.empty() ? std::string{} : crypto::hmac_sha256_hex(options_.ip_hash_secret, ip);
-    lead.user_agent = bounded_text(request.headers.get("User-Agent").value_or(""), 500);
-    lead.dedupe_key = crypto::sha256_hex(form->id + '\n' + record->email + '\n' + lead.fields_json);
-    lead.created_at = now;
-
-    store::LeadWrite write;
-    if (form->kind == forms::FormKind::Newsletter) {
-        write.subscriber = store::NewSubscriber{record->email, record->first_name, catalog_.policy_version(),
-                                                crypto::random_hex(32), now};
-    }
-    if (write.subscriber) {
-        // The unsubscribe link carries the subscriber's token, which may be an older one: known
-        // only inside the transaction.
-        write.outbox = [identity = identity_, form, record, page = lead.page, referrer = lead.referrer, utm,
-                        now](const store::StoredLead& stored) {
-            return outbox::build_notifications(*identity, {*form, *record, page, referrer, utm, now}, stored);
-        };
-    } else {
-        write.outbox_messages =
-            outbox::build_notifications(*identity_, {*form, *record, lead.page, lead.referrer, utm, now}, {lead.id, {}});
-    }
-    write.lead = std::move(lead);
+    store::Write write = accepted_write({catalog_, identity_, options_.link_key}, *form, record, meta, now);
     // The token is taken only now: a 422 costs nothing, and a duplicate gives it back. Over the
     // limit, the store is still asked whether this is a resubmission of a stored lead.
     const auto wait = limiter_.take(ip);
-    write.duplicate_only = wait.has_value();
+    if (auto* lead = std::get_if<store::LeadWrite>(&write)) lead->duplicate_only = wait.has_value();
+    else if (wait) return done(rate_limited(*wait));
     const forms::FormKind kind = form->kind;
     const std::string server_error = messages.server_error;
     const bool took_token = !wait;
@@ -200,19 +191,58 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
 }
 
 void LeadApi::unsubscribe(const http::Request& request, std::string_view query, Done done) {
-    // HEAD must not change state (link checkers and mail scanners send it): the link exists, and
-    // only GET or POST (RFC 8058 one-click) unsubscribes.
-    if (request.method == "HEAD") {
-        http::Response r = html_response(200, simple_page("Désabonnement", "Suivez ce lien pour vous désabonner."));
-        r.omit_body = true;
+    const std::string token(parse_urlencoded(query).get("token").value_or(""));
+    // HEAD and GET change nothing (link checkers and mail scanners send them): the page shows a
+    // button that POSTs. HEAD gets the headers of that page and no body.
+    if (request.method != "POST") {
+        if (!is_hex_token(token)) return done(see_other("/desabonnement-invalide"));
+        http::Response r = button_page("Désabonnement de l\u2019infolettre",
+                                       "Pour ne plus recevoir l\u2019infolettre à cette adresse, confirmez en cliquant sur le bouton.",
+                                       std::string(kUnsubscribe) + "?token=" + token, "Me désabonner");
+        r.omit_body = request.method == "HEAD";
         return done(std::move(r));
     }
-    const std::string token(parse_urlencoded(query).get("token").value_or(""));
     if (!is_hex_token(token)) return done(see_other("/desabonnement-invalide"));
     store_.submit(store::UnsubscribeWrite{token}, [done](const store::WriteOutcome& outcome) {
         if (!outcome.ok) return done(html_response(500, simple_page("Erreur", status_text(500))));
         done(see_other(outcome.found ? "/desabonnement-confirme" : "/desabonnement-invalide"));
     });
+}
+
+void LeadApi::confirm_subscription(const http::Request& request, std::string_view query, Done done) {
+    const std::string token(parse_urlencoded(query).get("token").value_or(""));
+    TokenProblem problem = TokenProblem::Invalid;
+    const auto valid = verify_confirmation(options_.link_key, token, store::now_ms(), &problem);
+    if (!valid) {
+        const bool expired = problem == TokenProblem::Expired;
+        http::Response r = html_response(
+            expired ? 410 : 404,
+            simple_page(expired ? "Lien expiré" : "Lien de confirmation invalide",
+                        expired ? "Ce lien de confirmation a expiré. Inscrivez-vous de nouveau depuis notre blogue\u00a0: un nouveau lien vous sera "
+                                  "envoyé."
+                                : "Ce lien de confirmation n\u2019est pas valide. Il est peut-être incomplet\u00a0: copiez-le en entier depuis le "
+                                  "courriel reçu."));
+        r.omit_body = request.method == "HEAD";
+        return done(std::move(r));
+    }
+    if (request.method != "POST") {
+        http::Response r = button_page("Confirmez votre inscription",
+                                       "Un clic sur le bouton confirme votre inscription à l\u2019infolettre (au plus un courriel par mois, "
+                                       "désabonnement en un clic).",
+                                       std::string(kConfirm) + "?token=" + token, "Confirmer mon inscription");
+        r.omit_body = request.method == "HEAD";
+        return done(std::move(r));
+    }
+    store_.submit(confirm_write({catalog_, identity_, options_.link_key}, valid->request_id, store::now_ms()),
+                  [done](const store::WriteOutcome& outcome) {
+                      if (!outcome.ok) return done(html_response(500, simple_page("Erreur", status_text(500))));
+                      if (!outcome.found) {
+                          return done(html_response(404, simple_page("Lien de confirmation invalide",
+                                                                     "Cette demande d\u2019inscription n\u2019existe plus. Inscrivez-vous de "
+                                                                     "nouveau depuis notre blogue.")));
+                      }
+                      done(see_other("/merci-infolettre"));
+                  });
 }
 
 }  // namespace api

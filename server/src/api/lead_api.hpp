@@ -1,7 +1,9 @@
 #pragma once
 // The form endpoints: POST /api/audit (forms of kind lead), POST /api/newsletter (kind
-// newsletter), GET or POST /desabonnement?token=… (one-click unsubscribe; HEAD answers 200 and
-// changes nothing). Parsing, abuse checks
+// newsletter: a pending sign-up and a confirmation mail), /infolettre/confirmer?token=… (double
+// opt-in) and /desabonnement?token=… (unsubscribe). On both links GET shows a page whose button
+// POSTs, and only POST changes anything: mail scanners open every link (and HEAD it). The
+// RFC 8058 one-click POST goes to the unsubscribe link directly. Parsing, abuse checks
 // and validation run on the calling thread; the write runs on the store thread, and the answer
 // is delivered through `done` once it is committed. No sockets: tests call handle() directly.
 #include <chrono>
@@ -10,6 +12,7 @@
 #include <memory>
 #include <string>
 
+#include "api/ip_hasher.hpp"
 #include "api/rate_limiter.hpp"
 #include "forms/catalog.hpp"
 #include "http/message.hpp"
@@ -23,7 +26,8 @@ struct ApiOptions {
     std::size_t body_limit = 16 * 1024;
     std::chrono::milliseconds min_submit_time{2000};
     bool trust_proxy = false;
-    std::string ip_hash_secret;
+    std::string ip_hash_secret;             // optional: see api/ip_hasher.hpp
+    std::string link_key;                   // signs newsletter confirmation links
     double rate_limit_burst = 5;
     double rate_limit_per_minute = 2;
 };
@@ -46,6 +50,7 @@ public:
 private:
     void submit_form(const http::Request& request, std::string_view path, Done done);
     void unsubscribe(const http::Request& request, std::string_view query, Done done);
+    void confirm_subscription(const http::Request& request, std::string_view query, Done done);
 
     const forms::Catalog& catalog_;
     store::LeadStore& store_;
@@ -53,6 +58,7 @@ private:
     ApiOptions options_;
     std::string site_origin_;
     RateLimiter limiter_;
+    IpHasher ip_hasher_;
 };
 
 }  // namespace api

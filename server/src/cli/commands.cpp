@@ -3,9 +3,14 @@
 #include <boost/json.hpp>
 #include <iostream>
 
+#include "api/lead_pipeline.hpp"
 #include "cli/csv.hpp"
 #include "cli/serve.hpp"
+#include "forms/catalog.hpp"
+#include "outbox/notifications.hpp"
 #include "store/admin.hpp"
+#include "store/lead_store.hpp"
+#include "store/lead_writes.hpp"
 #include "store/migrations.hpp"
 
 namespace cli {
@@ -26,6 +31,61 @@ std::unique_ptr<store::Database> open_migrated(const config::Config& c) {
     auto db = store::open_database({.url = c.database_url, .sqlite_path = c.db_path.string(), .create = false});
     store::migrate(*db);
     return db;
+}
+
+// Where `serve` writes its .eml files, as it recorded in the database: an erasure or purge run
+// from a shell without the service's OUTBOX_DIR still finds them. OUTBOX_DIR, when set, wins.
+std::filesystem::path outbox_dir(const config::Config& c, store::Database& db) {
+    if (const char* env = std::getenv("OUTBOX_DIR"); env && *env) return c.outbox_dir;
+    const auto recorded = store::recorded_outbox_dir(db);
+    return recorded.empty() ? c.outbox_dir : recorded;
+}
+
+void list_quarantine(store::Database& db, std::ostream& out) {
+    const auto rows = db.query("SELECT id, created_at, form_id, reason, email, submission FROM quarantine ORDER BY created_at, id");
+    for (const auto& r : rows) {
+        out << r.text(0) << "  " << store::iso_time(r.integer(1)) << "  " << r.text(2) << "  " << r.text(3) << "  "
+            << (r.text(4).empty() ? "-" : r.text(4)) << "  " << r.text(5) << "\n";
+    }
+    out << rows.size() << " quarantined post(s); release one with `server leads quarantine release ID`\n";
+}
+
+int release_quarantined(const config::Config& c, const std::string& id, std::ostream& out, std::ostream& err) {
+    auto db = open_migrated(c);
+    const auto rows = db->query(
+        "SELECT form_id, submission, page, referrer, utm, ip_hash, user_agent, created_at FROM quarantine WHERE id = $1", {id});
+    if (rows.empty()) return err << "no quarantined post " << id << "\n", 1;
+    const store::Row& row = rows.front();
+    const auto catalog = forms::Catalog::load(c.forms_catalog);
+    const forms::Form* form = catalog.find(row.text(0));
+    const auto input = api::submission_from_json(row.text(1));
+    if (!form || !input) return err << "post " << id << " names an unknown form or is unreadable\n", 1;
+    auto result = forms::validate(*form, catalog.messages(), *input);
+    if (const auto* errors = std::get_if<forms::FieldErrors>(&result)) {
+        err << "post " << id << " does not pass validation, nothing released:\n";
+        for (const auto& e : *errors) err << "  " << e.field << ": " << e.message << "\n";
+        return 1;
+    }
+    auto record = std::make_shared<const forms::CleanRecord>(std::move(std::get<forms::CleanRecord>(result)));
+    auto identity = std::make_shared<const outbox::Identity>(
+        outbox::load_identity(c.business_file, c.site_url, c.mail_from, c.leads_notify_to, c.webhook_url));
+    boost::json::error_code ec;
+    auto utm = boost::json::parse(row.text(4), ec);
+    const api::RequestMeta meta{row.text(2), row.text(3), !ec && utm.is_object() ? utm.as_object() : boost::json::object{},
+                                row.text(5), row.text(6)};
+    const api::PipelineContext ctx{catalog, identity, store::link_signing_key(*db)};
+    // A lead keeps the time it was sent; a newsletter sign-up's link must be valid from now.
+    const bool lead = form->kind == forms::FormKind::Lead;
+    store::Write write = api::accepted_write(ctx, *form, record, meta, lead ? row.integer(7) : store::now_ms());
+    std::visit([&](auto& w) {
+        if constexpr (requires { w.released_from; }) w.released_from = id;
+    }, write);
+    store::GroupCommitStore writer(std::move(db));
+    const auto outcome = store::submit_and_wait(writer, std::move(write));
+    if (!outcome.ok) return err << "release failed: " << outcome.error << "\n", 1;
+    out << "released " << id << (lead ? " as lead " : " as newsletter sign-up ") << outcome.lead_id
+        << (outcome.duplicate ? " (already stored: duplicate)" : "") << "; its e-mails are queued in the outbox\n";
+    return 0;
 }
 
 }  // namespace
@@ -88,6 +148,20 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
         };
     });
 
+    auto* quarantine = leads->add_subcommand("quarantine", "Posts held as bots' (honeypot, timing): list, or release one");
+    auto* release = quarantine->add_subcommand("release", "Send a quarantined post down the normal pipeline (lead and e-mails)");
+    release->add_option("id", quarantine_id_, "The post's id, from the list")->required();
+    db_option(quarantine);
+    db_option(release);
+    quarantine->callback([this, release] {
+        selected_ = [this, release](std::ostream& out, std::ostream& err) {
+            if (*release) return release_quarantined(config_, quarantine_id_, out, err);
+            auto db = open_migrated(config_);
+            list_quarantine(*db, out);
+            return 0;
+        };
+    });
+
     auto* privacy = app.add_subcommand("privacy", "Access or erase everything stored about one e-mail address (Law 25)");
     privacy->require_subcommand(1);
     auto* pexport = privacy->add_subcommand("export", "Print, as JSON, every lead, subscription and e-mail about the address");
@@ -106,9 +180,11 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     erase->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream&) {
             auto db = open_migrated(config_);
-            const auto c = store::privacy_erase(*db, email_, config_.outbox_dir);
+            const auto c = store::privacy_erase(*db, email_, outbox_dir(config_, *db));
             out << "erased " << c.leads << " lead(s), " << c.subscribers << " subscriber(s), " << c.outbox << " outbox row(s), "
-                << c.files << " .eml file(s)\n";
+                << c.files << " .eml file(s), " << c.subscription_requests << " sign-up request(s), " << c.quarantine
+                << " quarantined post(s)\n";
+            if (!c.log_truncated) out << "warning: the database log could not be truncated now (busy); run the command again\n";
             return 0;
         };
     });
@@ -145,9 +221,10 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
                 }
             }
             auto db = open_migrated(config_);
-            const auto c = store::purge(*db, store::now_ms() - days * 86'400'000, config_.outbox_dir);
+            const auto c = store::purge(*db, store::now_ms() - days * 86'400'000, outbox_dir(config_, *db));
             out << "purged " << c.leads << " lead(s), " << c.outbox << " outbox row(s), " << c.files << " .eml file(s), " << c.subscribers
-                << " unsubscribed address(es), " << c.bot_days << " bot count(s) older than " << days << " days\n";
+                << " unsubscribed address(es), " << c.bot_days << " bot count(s) older than " << days << " days; " << c.quarantine
+                << " quarantined post(s) and " << c.subscription_requests << " sign-up request(s)\n";
             return 0;
         };
     });

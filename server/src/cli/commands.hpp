@@ -1,5 +1,6 @@
 #pragma once
-// The subcommands of the one `server` binary: serve, migrate, leads, privacy, purge.
+// The subcommands of the one `server` binary: serve, migrate, leads (list, export, quarantine),
+// privacy, purge, outbox. All read the same configuration as serve: the environment, then flags.
 #include <CLI/CLI.hpp>
 #include <functional>
 #include <iosfwd>
@@ -22,6 +23,7 @@ private:
     std::string since_;
     std::string email_;
     std::string older_than_;
+    std::string quarantine_id_;
     bool csv_ = false;
     std::function<int(std::ostream&, std::ostream&)> selected_;
 };

@@ -11,6 +11,7 @@
 #include "outbox/notifications.hpp"
 #include "outbox/outbox_worker.hpp"
 #include "store/lead_store.hpp"
+#include "store/admin.hpp"
 #include "store/lead_writes.hpp"
 #include "store/migrations.hpp"
 #include "store/retention.hpp"
@@ -59,7 +60,8 @@ int serve(const config::Config& cfg) {
         auto db = store::open_database(leads_db);
         const int applied = store::migrate(*db);
         if (applied > 0) spdlog::info("applied {} migration(s)", applied);
-        const std::string secret = cfg.ip_hash_secret.empty() ? store::ip_hash_secret(*db) : cfg.ip_hash_secret;
+        const std::string link_key = store::link_signing_key(*db);
+        if (cfg.smtp_url.empty()) store::record_outbox_dir(*db, cfg.outbox_dir);
         // Retention on its own thread and connection: once now, then daily.
         store::RetentionTask retention(store::open_database(target(cfg)), cfg.outbox_dir, cfg.retention_days);
         retention.start();
@@ -87,7 +89,8 @@ int serve(const config::Config& cfg) {
         options.body_limit = cfg.body_limit;
         options.min_submit_time = std::chrono::milliseconds(cfg.min_submit_ms);
         options.trust_proxy = cfg.trust_proxy;
-        options.ip_hash_secret = secret;
+        options.ip_hash_secret = cfg.ip_hash_secret;
+        options.link_key = link_key;
         options.rate_limit_burst = cfg.rate_limit_burst;
         options.rate_limit_per_minute = cfg.rate_limit_per_minute;
         api::LeadApi lead_api(catalog, lead_store, identity, options);

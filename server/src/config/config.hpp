@@ -43,10 +43,10 @@ struct Config {
     unsigned outbox_retry_base_ms = 30000;     // first retry after this, doubling, capped at 1 h
     unsigned rate_limit_burst = 5;
     double rate_limit_per_minute = 2.0;        // one submission every 30 s once the burst is spent
-    std::string ip_hash_secret;                // empty: generated once and kept in the database
+    std::string ip_hash_secret;                // empty: a random key per UTC day, in memory only
     bool trust_proxy = false;                  // use X-Forwarded-For (rightmost hop) as client address
     unsigned retention_days = 730;
-    unsigned min_submit_ms = 2000;             // faster than this from `_t` (page load) is a bot
+    unsigned min_submit_ms = 2000;             // sent sooner than this after page load (`_e`) is quarantined
     // BENCHMARKS ONLY (`serve --bench-unsafe-no-fsync`, no environment variable, so no deployment
     // can set it by accident): SQLite leads committed with synchronous=OFF, the baseline that
     // `make bench` compares durable commits against. A power cut loses acknowledged leads.

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "forms/email_address.hpp"
 #include "forms/utf8.hpp"
 
 namespace forms {
@@ -19,11 +20,10 @@ std::size_t default_cap(FieldType type) {
     }
 }
 
-std::string ascii_lower(std::string_view s) {
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
-    return out;
-}
+// Not in the catalog's shared messages: only the server knows SMTPUTF8 is not offered.
+constexpr const char* kEmailNonAscii =
+    "Les lettres accentu\u00e9es ne sont pas accept\u00e9es avant le \u00ab\u00a0@\u00a0\u00bb dans une adresse courriel\u00a0: "
+    "v\u00e9rifiez-la ou indiquez-en une autre.";
 
 // Accepts "1500", "1500.5" and the French "1500,5"; spaces as thousands separators.
 std::optional<double> parse_number(std::string_view text) {
@@ -58,19 +58,7 @@ std::optional<std::string_view> Submission::get(std::string_view name) const {
     return std::nullopt;
 }
 
-bool is_plausible_email(std::string_view e) {
-    if (e.empty() || e.size() > 254) return false;
-    if (std::count(e.begin(), e.end(), '@') != 1) return false;
-    for (const char c : e) {
-        if (static_cast<unsigned char>(c) <= 0x20 || c == 0x7F) return false;
-    }
-    const auto at = e.find('@');
-    const std::string_view local = e.substr(0, at);
-    const std::string_view domain = e.substr(at + 1);
-    if (local.empty() || domain.size() < 3) return false;
-    const auto dot = domain.find('.');
-    return dot != std::string_view::npos && dot != 0 && domain.back() != '.' && domain.find("..") == std::string_view::npos;
-}
+bool is_plausible_email(std::string_view e) { return std::holds_alternative<std::string>(normalize_email(e)); }
 
 bool is_plausible_phone(std::string_view phone) {
     std::string digits;
@@ -113,9 +101,18 @@ ValidationResult validate(const Form& form, const Messages& messages, const Subm
         }
         switch (f.type) {
             case FieldType::Email:
-                if (!is_plausible_email(value)) { error(f, messages.email); continue; }
-                if (record.email.empty()) record.email = ascii_lower(value);
-                break;
+            {
+                // The normalised address is what is stored, in the fields too, and what is mailed.
+                auto normal = normalize_email(value);
+                if (const auto* problem = std::get_if<EmailProblem>(&normal)) {
+                    error(f, *problem == EmailProblem::NonAsciiLocal ? std::string(kEmailNonAscii) : messages.email);
+                    continue;
+                }
+                std::string& address = std::get<std::string>(normal);
+                if (record.email.empty()) record.email = address;
+                record.fields[f.name] = std::move(address);
+                continue;
+            }
             case FieldType::Tel:
                 if (!is_plausible_phone(value)) { error(f, messages.phone); continue; }
                 break;

@@ -28,7 +28,7 @@ struct CleanRecord {
     // Every catalog field in catalog order: strings, booleans (checkboxes), numbers; empty
     // optional fields as "". Fields the catalog does not know are never here.
     boost::json::object fields;
-    std::string email;       // the form's e-mail field, lower-cased: dedupe, subscribers, privacy
+    std::string email;       // the form's e-mail field, normalised (forms/email_address.hpp): dedupe, subscribers, privacy
     std::string first_name;  // the field marked autocomplete="given-name", if any
     bool consent_given = false;
 };
@@ -44,7 +44,7 @@ using ValidationResult = std::variant<CleanRecord, FieldErrors>;
 ValidationResult validate(const Form& form, const Messages& messages, const Submission& input);
 
 // The individual rules, exposed for tests and for the client-side mirror to follow.
-bool is_plausible_email(std::string_view email);
+bool is_plausible_email(std::string_view email);  // normalize_email accepts it
 bool is_plausible_phone(std::string_view phone);
 bool is_checked(std::string_view value);
 

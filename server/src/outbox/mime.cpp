@@ -1,8 +1,12 @@
 #include "outbox/mime.hpp"
 
+#include <cctype>
 #include <ctime>
 
+#include <stdexcept>
+
 #include "crypto/crypto.hpp"
+#include "forms/email_address.hpp"
 
 namespace outbox {
 namespace {
@@ -75,6 +79,16 @@ std::string mailbox(std::string_view name, std::string_view address) {
     return encode_header_value(name) + " <" + addr + ">";
 }
 
+// Message-IDs are built by the worker from a row id and the site's host: only id characters.
+std::string message_id_text(std::string_view id) {
+    std::string out;
+    for (const char ch : id) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c < 0x80 && (std::isalnum(c) || std::string_view(".-_@+=").find(ch) != std::string_view::npos)) out.push_back(ch);
+    }
+    return out;
+}
+
 }  // namespace
 
 std::string encode_header_value(std::string_view value) {
@@ -93,16 +107,8 @@ std::string encode_header_value(std::string_view value) {
 }
 
 std::string safe_address(std::string_view address) {
-    std::string out;
-    for (const char ch : address) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (!is_printable_ascii(c) || c == ' ' || c == '<' || c == '>' || c == ',' || c == ';' || c == '"' || c == '(' ||
-            c == ')' || c == '\\' || c == ':') {
-            continue;
-        }
-        out.push_back(ch);
-    }
-    return out;
+    if (!forms::is_normalized_email(address)) throw std::invalid_argument("refusing to mail an address not in normalised form");
+    return std::string(address);
 }
 
 std::string base64(std::string_view data, bool wrap_lines) {
@@ -150,7 +156,7 @@ std::string render_mime(const MailMessage& m) {
     if (!m.reply_to.empty()) header(out, "Reply-To", mailbox({}, m.reply_to));
     header(out, "Subject", encode_header_value(m.subject));
     header(out, "Date", rfc5322_date(m.date_ms));
-    header(out, "Message-ID", "<" + safe_address(m.message_id) + ">");
+    header(out, "Message-ID", "<" + message_id_text(m.message_id) + ">");
     for (const auto& [name, value] : m.extra_headers) {
         if (name == "List-Unsubscribe" || name == "List-Unsubscribe-Post") header(out, name, encode_header_value(value));
     }

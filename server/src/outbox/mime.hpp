@@ -1,8 +1,9 @@
 #pragma once
 // E-mail messages built so that header injection is impossible by construction: every header
 // value goes through one encoder that turns control characters (CR and LF included) into spaces
-// and non-ASCII into RFC 2047 encoded words; addresses keep only address characters; bodies are
-// UTF-8 in base64, whatever they contain.
+// and non-ASCII into RFC 2047 encoded words; an address is written only if it is in the normalised
+// form the forms validation stores (forms/email_address.hpp), never rewritten; bodies are UTF-8
+// in base64, whatever they contain.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -30,7 +31,9 @@ std::string render_mime(const MailMessage& message);
 
 // A header value that can never break out of its header line.
 std::string encode_header_value(std::string_view value);
-// An e-mail address reduced to the characters an address may hold (no spaces, brackets, commas).
+// The address itself when it is in normalised form (what validation stores); otherwise throws
+// std::invalid_argument: an address is sent as stored or not at all, never trimmed of characters
+// (that would mail someone else).
 std::string safe_address(std::string_view address);
 std::string base64(std::string_view data, bool wrap_lines);
 std::string html_escape(std::string_view text);

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "outbox/mime.hpp"
+#include "outbox/visitor_mail.hpp"
 #include "store/admin.hpp"
 
 namespace outbox {
@@ -87,35 +88,6 @@ store::OutboxMessage firm_notification(const Identity& id, const LeadContext& le
     return message;
 }
 
-store::OutboxMessage visitor_confirmation(const Identity& id, const LeadContext& lead) {
-    const std::string greeting = lead.record.first_name.empty() ? "Bonjour," : "Bonjour " + lead.record.first_name + ",";
-    const std::string thanks = "Merci pour votre demande (« " + lead.form.title + " »). Nous l'avons bien reçue.";
-    const std::string promise = lead.form.promise;
-    const std::string contact = "Pour toute question, appelez-nous au " + id.business_phone + " ou écrivez-nous à " +
-                                id.business_email + ".";
-    const std::vector<Line> lines = field_lines(lead);
-    const std::string text = greeting + "\n\n" + thanks + "\n" + promise + "\n\nRécapitulatif de votre demande :\n" +
-                             text_table(lines) + "\n" + contact + "\n\n" + id.business_name + "\n" + id.site_url + "\n";
-    const std::string html =
-        html_page("<p>" + html_escape(greeting) + "</p><p>" + html_escape(thanks) + "<br>" + html_escape(promise) +
-                  "</p><p>Récapitulatif de votre demande :</p>" + html_table(lines) + "<p>" + html_escape(contact) + "</p><p>" +
-                  html_escape(id.business_name) + "<br>" + html_escape(id.site_url) + "</p>");
-    return email(lead.record.email, "Nous avons bien reçu votre demande – " + id.business_name, text, html);
-}
-
-store::OutboxMessage newsletter_welcome(const Identity& id, const LeadContext& lead, const store::StoredLead& stored) {
-    const std::string link = id.site_url + "/desabonnement?token=" + stored.unsubscribe_token;
-    const std::string greeting = lead.record.first_name.empty() ? "Bonjour," : "Bonjour " + lead.record.first_name + ",";
-    const std::string body = "Merci de votre inscription à l'infolettre de " + id.business_name +
-                             ". Vous recevrez au plus un courriel par mois.";
-    const std::string leave = "Pour vous désabonner en un clic : ";
-    const std::string text = greeting + "\n\n" + body + "\n\n" + leave + link + "\n\n" + id.business_name + "\n" + id.site_url + "\n";
-    const std::string html = html_page("<p>" + html_escape(greeting) + "</p><p>" + html_escape(body) + "</p><p>" + html_escape(leave) +
-                                       "<a href=\"" + html_escape(link) + "\">" + html_escape(link) + "</a></p>");
-    return email(lead.record.email, "Bienvenue à l'infolettre de " + id.business_name, text, html,
-                 {{"List-Unsubscribe", "<" + link + ">"}, {"List-Unsubscribe-Post", "List-Unsubscribe=One-Click"}});
-}
-
 store::OutboxMessage webhook(const Identity& id, const LeadContext& lead, const store::StoredLead& stored) {
     json::object payload;
     payload["id"] = stored.id;
@@ -172,9 +144,10 @@ std::vector<store::OutboxMessage> build_notifications(const Identity& identity, 
     std::vector<store::OutboxMessage> rows;
     if (lead.form.kind == forms::FormKind::Lead) {
         rows.push_back(firm_notification(identity, lead, stored));
-        rows.push_back(visitor_confirmation(identity, lead));
+        rows.push_back(visitor_confirmation(identity, lead.form, lead.record.email, lead.created_at));
     } else {
-        rows.push_back(newsletter_welcome(identity, lead, stored));
+        // Newsletter rows are built only once the opt-in is confirmed (see api/lead_pipeline).
+        rows.push_back(subscription_welcome(identity, lead.record.email, stored.unsubscribe_token));
     }
     if (!identity.webhook_url.empty()) rows.push_back(webhook(identity, lead, stored));
     return rows;

@@ -1,6 +1,7 @@
 #pragma once
-// The outbox rows written with a lead: the firm's notification, the visitor's confirmation, the
-// newsletter welcome (with one-click unsubscribe) and the optional CRM webhook.
+// The outbox rows written with a lead: the firm's notification, the visitor's confirmation (no
+// free text: outbox/visitor_mail.hpp), the newsletter welcome once an opt-in is confirmed (with
+// one-click unsubscribe) and the optional CRM webhook.
 #include <boost/json/object.hpp>
 #include <filesystem>
 #include <string>

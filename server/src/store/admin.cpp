@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 #include <cctype>
 #include <chrono>
+#include <algorithm>
 #include <cstdio>
 
 #include "store/records.hpp"
@@ -66,6 +67,18 @@ std::int64_t remove_eml_files_before(const std::filesystem::path& dir, std::int6
 }
 
 }  // namespace
+
+void record_outbox_dir(Database& db, const std::filesystem::path& dir) {
+    std::error_code ec;
+    const auto absolute = std::filesystem::absolute(dir, ec);
+    db.execute("INSERT INTO settings (key, value) VALUES ('outbox_dir', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+               {(ec ? dir : absolute).lexically_normal().string()});
+}
+
+std::filesystem::path recorded_outbox_dir(Database& db) {
+    const auto rows = db.query("SELECT value FROM settings WHERE key = 'outbox_dir'");
+    return rows.empty() ? std::filesystem::path{} : std::filesystem::path(rows.front().text(0));
+}
 
 std::string iso_time(std::int64_t ms) {
     const std::time_t seconds = static_cast<std::time_t>(ms / 1000);
@@ -139,6 +152,31 @@ json::object privacy_export(Database& db, std::string_view email_in) {
         o["created_at"] = time_or_null(s, 4);
         out["subscription"] = std::move(o);
     }
+    json::array requests;
+    for (const auto& r : db.query("SELECT form_id, first_name, requested_at, expires_at, confirmed_at FROM subscription_requests "
+                                  "WHERE email = $1 ORDER BY requested_at",
+                                  {email})) {
+        json::object o;
+        o["form"] = r.text(0);
+        o["first_name"] = r.text(1);
+        o["requested_at"] = time_or_null(r, 2);
+        o["expires_at"] = time_or_null(r, 3);
+        o["confirmed_at"] = time_or_null(r, 4);
+        requests.push_back(std::move(o));
+    }
+    out["subscription_requests"] = std::move(requests);
+    json::array held;
+    for (const auto& r : db.query("SELECT id, form_id, reason, submission, created_at FROM quarantine WHERE email = $1 ORDER BY created_at",
+                                  {email})) {
+        json::object o;
+        o["id"] = r.text(0);
+        o["form"] = r.text(1);
+        o["reason"] = r.text(2);
+        o["submission"] = parsed_or_text(r.text(3));
+        o["created_at"] = time_or_null(r, 4);
+        held.push_back(std::move(o));
+    }
+    out["quarantine"] = std::move(held);
     json::array outbox;
     for (const auto& r : db.query(std::string("SELECT id, lead_id, channel, recipient, subject, status, attempts, created_at, sent_at, "
                                               "body_text, payload ") + kOutboxAbout + " ORDER BY id",
@@ -171,10 +209,13 @@ EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::fi
         c.outbox = db.execute(std::string("DELETE ") + kOutboxAbout, {email});
         c.leads = db.execute("DELETE FROM leads WHERE email = $1", {email});
         c.subscribers = db.execute("DELETE FROM subscribers WHERE email = $1", {email});
+        c.subscription_requests = db.execute("DELETE FROM subscription_requests WHERE email = $1", {email});
+        c.quarantine = db.execute("DELETE FROM quarantine WHERE email = $1", {email});
         return c;
     });
     // After the commit: a rolled-back erasure keeps its files.
     counts.files = remove_eml_files(outbox_dir, outbox_ids);
+    counts.log_truncated = db.checkpoint();
     return counts;
 }
 
@@ -189,9 +230,17 @@ PurgeCounts purge(Database& db, std::int64_t cutoff_ms, const std::filesystem::p
         c.leads = db.execute("DELETE FROM leads WHERE created_at < $1", {cutoff_ms});
         c.subscribers = db.execute("DELETE FROM subscribers WHERE unsubscribed_at IS NOT NULL AND unsubscribed_at < $1", {cutoff_ms});
         c.bot_days = db.execute("DELETE FROM bot_submissions WHERE day < $1", {cutoff_day});
+        // Quarantined posts and unconfirmed sign-ups are kept 30 days at most, whatever the
+        // retention period; a confirmed request is the consent record's detail and goes with it.
+        const std::int64_t held_cutoff = std::max(cutoff_ms, now_ms() - kQuarantineDays * 86'400'000);
+        c.quarantine = db.execute("DELETE FROM quarantine WHERE created_at < $1", {held_cutoff});
+        c.subscription_requests = db.execute(
+            "DELETE FROM subscription_requests WHERE (confirmed_at IS NULL AND requested_at < $1) OR requested_at < $2",
+            {held_cutoff, cutoff_ms});
         return c;
     });
     counts.files = remove_eml_files(outbox_dir, outbox_ids) + remove_eml_files_before(outbox_dir, cutoff_ms);
+    counts.log_truncated = db.checkpoint();
     return counts;
 }
 

@@ -27,19 +27,29 @@ boost::json::object privacy_export(Database& db, std::string_view email);
 
 // `outbox_dir` holds the .eml copies of outbox rows (no SMTP configured): those of the deleted
 // rows are deleted too, after the commit. Empty: no files to look at.
+// Then the SQLite WAL is checkpointed and truncated, so no copy of the address stays in it.
 struct EraseCounts {
-    std::int64_t leads = 0, subscribers = 0, outbox = 0, files = 0;
+    std::int64_t leads = 0, subscribers = 0, outbox = 0, files = 0, subscription_requests = 0, quarantine = 0;
+    bool log_truncated = true;
 };
 EraseCounts privacy_erase(Database& db, std::string_view email, const std::filesystem::path& outbox_dir = {});
 
 struct PurgeCounts {
-    std::int64_t leads = 0, outbox = 0, subscribers = 0, bot_days = 0, files = 0;
+    std::int64_t leads = 0, outbox = 0, subscribers = 0, bot_days = 0, files = 0, quarantine = 0, subscription_requests = 0;
+    bool log_truncated = true;
 };
 // Removes leads and their outbox rows older than the cutoff, unsubscribed addresses whose
-// unsubscription is older, and bot counts of older days. Active subscribers are kept. In
+// unsubscription is older, and bot counts of older days; quarantined posts and unconfirmed
+// newsletter sign-ups after 30 days at most. Active subscribers are kept. Then the WAL is
+// checkpointed and truncated. In
 // `outbox_dir`, the .eml files of the deleted rows go, and any outbox .eml last written before
 // the cutoff (a copy whose row is already gone).
 PurgeCounts purge(Database& db, std::int64_t cutoff_ms, const std::filesystem::path& outbox_dir = {});
+
+// `serve` records where it writes .eml files, so the operator's erase and purge find them even
+// from a shell that lacks the service's OUTBOX_DIR. Empty when never recorded.
+void record_outbox_dir(Database& db, const std::filesystem::path& dir);
+std::filesystem::path recorded_outbox_dir(Database& db);
 
 // "2025-01-31T12:00:00Z" from epoch milliseconds, and "YYYY-MM-DD" → epoch ms at 00:00 UTC.
 std::string iso_time(std::int64_t ms);

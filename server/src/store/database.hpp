@@ -46,6 +46,12 @@ public:
     // One statement; the number of rows it changed.
     virtual std::int64_t execute(std::string_view sql, std::span<const Param> params) = 0;
 
+    // After an erasure or a purge: no copy of deleted rows may stay in a log beside the
+    // database. SQLite copies its WAL into the database file and truncates it to zero bytes
+    // (deleted content is zeroed by secure_delete); PostgreSQL recycles its WAL on its own.
+    // Returns false when a reader kept the WAL from being truncated.
+    virtual bool checkpoint() { return true; }
+
     std::vector<Row> query(std::string_view sql, std::initializer_list<Param> params = {}) {
         return query(sql, std::span<const Param>(params.begin(), params.size()));
     }

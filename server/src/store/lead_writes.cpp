@@ -7,11 +7,39 @@ namespace {
 
 Param opt(const std::optional<std::int64_t>& v) { return v ? Param{*v} : Param{nullptr}; }
 
+constexpr std::int64_t kDayMs = 86'400'000;
+
+// Mail to a visitor's address is capped per 24 h whoever asks (a form cannot become a way to
+// flood someone); the firm's own notifications are not counted against anyone.
+bool visitor_cap_reached(Database& db, const std::string& recipient, std::int64_t now) {
+    const auto rows = db.query("SELECT COUNT(*) FROM outbox WHERE channel = 'email' AND recipient = $1 AND created_at > $2",
+                               {recipient, now - kDayMs});
+    return !rows.empty() && rows.front().integer(0) >= kVisitorMailsPerDay;
+}
+
+void insert_outbox(Database& db, const std::string& lead_id, const std::vector<OutboxMessage>& messages, std::int64_t now) {
+    for (const OutboxMessage& m : messages) {
+        if (m.to_visitor && visitor_cap_reached(db, m.recipient, now)) continue;
+        db.execute(
+            "INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, body_html, headers, payload, status, "
+            "attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9)",
+            {lead_id, m.channel, m.recipient, m.subject, m.body_text, m.body_html, m.headers_json.empty() ? "{}" : m.headers_json,
+             m.payload, now});
+    }
+}
+
+void release(Database& db, const std::string& quarantine_id) {
+    if (!quarantine_id.empty()) db.execute("DELETE FROM quarantine WHERE id = $1", {quarantine_id});
+}
+
 WriteOutcome write_lead(Database& db, const LeadWrite& w) {
     const NewLead& l = w.lead;
     const auto existing = db.query("SELECT id FROM leads WHERE dedupe_key = $1 AND created_at >= $2 ORDER BY created_at LIMIT 1",
                                    {l.dedupe_key, l.created_at - kDedupeWindowMs});
-    if (!existing.empty()) return {.ok = true, .lead_id = existing.front().text(0), .duplicate = true};
+    if (!existing.empty()) {
+        release(db, w.released_from);
+        return {.ok = true, .lead_id = existing.front().text(0), .duplicate = true};
+    }
     if (w.duplicate_only) return {.ok = true};
 
     db.execute(
@@ -23,36 +51,69 @@ WriteOutcome write_lead(Database& db, const LeadWrite& w) {
     StoredLead stored{l.id, {}};
     if (w.subscriber) {
         const NewSubscriber& s = *w.subscriber;
-        // A re-subscription re-activates the address and refreshes its consent; the token stays.
+        // Only a confirmed opt-in gets here: it re-activates the address and refreshes its
+        // consent record; the unsubscribe token stays, so old links keep working.
         const auto rows = db.query(
-            "INSERT INTO subscribers (email, first_name, consent_at, policy_version, unsubscribe_token, created_at) "
-            "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO UPDATE SET unsubscribed_at = NULL, "
-            "consent_at = excluded.consent_at, policy_version = excluded.policy_version, "
+            "INSERT INTO subscribers (email, first_name, consent_at, policy_version, unsubscribe_token, created_at, consent_form) "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (email) DO UPDATE SET unsubscribed_at = NULL, "
+            "consent_at = excluded.consent_at, policy_version = excluded.policy_version, consent_form = excluded.consent_form, "
             "first_name = CASE WHEN excluded.first_name = '' THEN subscribers.first_name ELSE excluded.first_name END "
             "RETURNING unsubscribe_token",
-            {s.email, s.first_name, s.consent_at, s.policy_version, s.token, l.created_at});
+            {s.email, s.first_name, s.consent_at, s.policy_version, s.token, l.created_at, s.consent_form});
         stored.unsubscribe_token = rows.empty() ? s.token : rows.front().text(0);
     }
-    {
-        std::vector<OutboxMessage> built;
-        if (w.outbox) built = w.outbox(stored);
-        for (const OutboxMessage& m : w.outbox ? built : w.outbox_messages) {
-            db.execute(
-                "INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, body_html, headers, payload, status, "
-                "attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9)",
-                {l.id, m.channel, m.recipient, m.subject, m.body_text, m.body_html, m.headers_json.empty() ? "{}" : m.headers_json,
-                 m.payload, l.created_at});
-        }
-    }
+    if (w.outbox) insert_outbox(db, l.id, w.outbox(stored), l.created_at);
+    else insert_outbox(db, l.id, w.outbox_messages, l.created_at);
+    release(db, w.released_from);
     return {.ok = true, .lead_id = l.id};
 }
 
-WriteOutcome count_bot(Database& db, const BotWrite& w) {
+WriteOutcome request_subscription(Database& db, const SubscriptionRequestWrite& w) {
+    const SubscriptionRequest& r = w.request;
+    release(db, w.released_from);
+    // An active subscriber is left alone: no mail, no change, and the answer does not tell.
+    const auto active = db.query("SELECT 1 FROM subscribers WHERE email = $1 AND unsubscribed_at IS NULL", {r.email});
+    if (!active.empty()) return {.ok = true, .lead_id = r.id};
     db.execute(
-        "INSERT INTO bot_submissions (form_id, day, count) VALUES ($1, $2, 1) "
-        "ON CONFLICT (form_id, day) DO UPDATE SET count = bot_submissions.count + 1",
-        {w.form_id, w.day});
-    return {.ok = true};
+        "INSERT INTO subscription_requests (id, email, first_name, form_id, policy_version, fields, page, referrer, utm, ip_hash, "
+        "user_agent, requested_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+        {r.id, r.email, r.first_name, r.form_id, r.policy_version, r.fields_json, r.page, r.referrer, r.utm_json, r.ip_hash,
+         r.user_agent, r.requested_at, r.expires_at});
+    // The confirmation request belongs to no lead yet: erasure finds it by recipient.
+    if (w.outbox) insert_outbox(db, {}, w.outbox({r.id, {}}), r.requested_at);
+    return {.ok = true, .lead_id = r.id};
+}
+
+WriteOutcome confirm_subscription(Database& db, const ConfirmSubscriptionWrite& w) {
+    const auto rows = db.query(
+        "SELECT id, email, first_name, form_id, policy_version, fields, page, referrer, utm, ip_hash, user_agent, requested_at, "
+        "expires_at, confirmed_at FROM subscription_requests WHERE id = $1",
+        {w.request_id});
+    if (rows.empty()) return {.ok = true, .found = false};
+    const Row& row = rows.front();
+    // A second click on the same link changes nothing and says it is done.
+    if (!row.is_null(13)) return {.ok = true, .found = true};
+    if (row.integer(12) < w.confirmed_at) return {.ok = true, .found = false};
+    const SubscriptionRequest r{row.text(0), row.text(1), row.text(2), row.text(3), row.text(4), row.text(5), row.text(6),
+                                row.text(7), row.text(8), row.text(9), row.text(10), row.integer(11), row.integer(12)};
+    db.execute("UPDATE subscription_requests SET confirmed_at = $2 WHERE id = $1", {r.id, w.confirmed_at});
+
+    LeadWrite lead;
+    lead.lead = {w.lead_id, r.form_id, "newsletter", r.email, r.fields_json, r.page, r.referrer, r.utm_json, true,
+                 w.confirmed_at, r.policy_version, r.ip_hash, r.user_agent, crypto::sha256_hex("confirmed\n" + r.id), w.confirmed_at};
+    lead.subscriber = NewSubscriber{r.email, r.first_name, r.policy_version, w.token, w.confirmed_at, r.form_id};
+    if (w.outbox) lead.outbox = [&](const StoredLead& stored) { return w.outbox(r, stored); };
+    WriteOutcome outcome = write_lead(db, lead);
+    outcome.found = true;
+    return outcome;
+}
+
+WriteOutcome quarantine(Database& db, const QuarantineWrite& q) {
+    db.execute(
+        "INSERT INTO quarantine (id, form_id, reason, email, submission, page, referrer, utm, ip_hash, user_agent, created_at) "
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        {q.id, q.form_id, q.reason, q.email, q.submission_json, q.page, q.referrer, q.utm_json, q.ip_hash, q.user_agent, q.created_at});
+    return {.ok = true, .lead_id = q.id};
 }
 
 WriteOutcome unsubscribe(Database& db, const UnsubscribeWrite& w) {
@@ -68,19 +129,23 @@ WriteOutcome apply_write(Database& db, const Write& write) {
         [&](const auto& w) -> WriteOutcome {
             using T = std::decay_t<decltype(w)>;
             if constexpr (std::is_same_v<T, LeadWrite>) return write_lead(db, w);
-            else if constexpr (std::is_same_v<T, BotWrite>) return count_bot(db, w);
+            else if constexpr (std::is_same_v<T, SubscriptionRequestWrite>) return request_subscription(db, w);
+            else if constexpr (std::is_same_v<T, ConfirmSubscriptionWrite>) return confirm_subscription(db, w);
+            else if constexpr (std::is_same_v<T, QuarantineWrite>) return quarantine(db, w);
             else return unsubscribe(db, w);
         },
         write);
 }
 
-std::string ip_hash_secret(Database& db) {
-    const char* const select = "SELECT value FROM settings WHERE key = 'ip_hash_secret'";
+std::string link_signing_key(Database& db) {
+    const char* const select = "SELECT value FROM settings WHERE key = 'link_signing_key'";
     if (auto rows = db.query(select); !rows.empty()) return rows.front().text(0);
     // ON CONFLICT: another instance may have created it meanwhile; everyone reads back the winner.
-    db.execute("INSERT INTO settings (key, value) VALUES ('ip_hash_secret', $1) ON CONFLICT (key) DO NOTHING",
+    db.execute("INSERT INTO settings (key, value) VALUES ('link_signing_key', $1) ON CONFLICT (key) DO NOTHING",
                {crypto::random_hex(32)});
     return db.query(select).at(0).text(0);
 }
+
+std::int64_t quarantine_count(Database& db) { return db.query("SELECT COUNT(*) FROM quarantine").at(0).integer(0); }
 
 }  // namespace store

@@ -70,6 +70,45 @@ CREATE TABLE settings (
 );
 )sql";
 
+// Double opt-in, quarantine, and the IP-hash key out of the database (issue 12).
+const char* const kV2 = R"sql(
+CREATE TABLE subscription_requests (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL,
+  first_name TEXT NOT NULL DEFAULT '',
+  form_id TEXT NOT NULL,
+  policy_version TEXT NOT NULL DEFAULT '',
+  fields TEXT NOT NULL DEFAULT '{}',
+  page TEXT NOT NULL DEFAULT '',
+  referrer TEXT NOT NULL DEFAULT '',
+  utm TEXT NOT NULL DEFAULT '{}',
+  ip_hash TEXT NOT NULL DEFAULT '',
+  user_agent TEXT NOT NULL DEFAULT '',
+  requested_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL,
+  confirmed_at BIGINT
+);
+CREATE INDEX subscription_requests_email ON subscription_requests (email);
+CREATE INDEX subscription_requests_requested ON subscription_requests (requested_at);
+ALTER TABLE subscribers ADD COLUMN consent_form TEXT NOT NULL DEFAULT '';
+CREATE TABLE quarantine (
+  id TEXT PRIMARY KEY,
+  form_id TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  email TEXT NOT NULL DEFAULT '',
+  submission TEXT NOT NULL,
+  page TEXT NOT NULL DEFAULT '',
+  referrer TEXT NOT NULL DEFAULT '',
+  utm TEXT NOT NULL DEFAULT '{}',
+  ip_hash TEXT NOT NULL DEFAULT '',
+  user_agent TEXT NOT NULL DEFAULT '',
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX quarantine_created ON quarantine (created_at);
+CREATE INDEX quarantine_email ON quarantine (email);
+DELETE FROM settings WHERE key = 'ip_hash_secret';
+)sql";
+
 std::string for_dialect(std::string sql, Dialect dialect) {
     const std::string marker = "{{serial}}";
     const std::string serial = dialect == Dialect::Sqlite ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";
@@ -80,7 +119,8 @@ std::string for_dialect(std::string sql, Dialect dialect) {
 }  // namespace
 
 const std::vector<Migration>& migrations() {
-    static const std::vector<Migration> kAll{{1, "leads, subscribers, outbox, bot counts, settings", kV1}};
+    static const std::vector<Migration> kAll{{1, "leads, subscribers, outbox, bot counts, settings", kV1},
+                                             {2, "newsletter double opt-in, quarantine, no IP-hash key in the database", kV2}};
     return kAll;
 }
 

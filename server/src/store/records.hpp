@@ -27,12 +27,14 @@ struct NewLead {
     std::int64_t created_at = 0;
 };
 
+// Written only when an opt-in is confirmed: an unconfirmed post never touches a subscriber.
 struct NewSubscriber {
     std::string email;
     std::string first_name;
     std::string policy_version;
     std::string token;           // kept only when the address is new: old links stay valid
-    std::int64_t consent_at = 0;
+    std::int64_t consent_at = 0; // when the opt-in was confirmed
+    std::string consent_form;    // the form the opt-in came from
 };
 
 struct OutboxMessage {
@@ -43,7 +45,12 @@ struct OutboxMessage {
     std::string body_html;
     std::string headers_json;    // extra e-mail headers, e.g. List-Unsubscribe; {} when none
     std::string payload;         // webhook body
+    // Mail to a visitor's address (not the firm's): at most kVisitorMailsPerDay per address in
+    // 24 h, whoever asks; beyond that the row is not written.
+    bool to_visitor = false;
 };
+
+inline constexpr std::int64_t kVisitorMailsPerDay = 3;
 
 // What the notifications need to know once the lead is inserted.
 struct StoredLead {
@@ -64,22 +71,51 @@ struct LeadWrite {
     // Set when the client is over its rate limit: answer a duplicate of a stored lead (a
     // resubmitted page is a success), but store nothing new (the outcome has no lead_id).
     bool duplicate_only = false;
+    std::string released_from;   // a quarantine row id: deleted in the same transaction
 };
-struct BotWrite {
-    std::string form_id;
-    std::string day;             // YYYY-MM-DD (UTC)
+
+// A newsletter post: kept pending until the visitor follows the signed link mailed to them.
+struct SubscriptionRequest {
+    std::string id;              // random; the signed link names it
+    std::string email, first_name, form_id, policy_version, fields_json, page, referrer, utm_json, ip_hash, user_agent;
+    std::int64_t requested_at = 0;
+    std::int64_t expires_at = 0;
 };
+struct SubscriptionRequestWrite {
+    SubscriptionRequest request;
+    OutboxBuilder outbox;        // the confirmation request (StoredLead.id is the request id)
+    std::string released_from;   // as in LeadWrite
+};
+// The visitor followed the link: the subscription, its consent record (a lead of kind
+// newsletter: when, which form, which policy) and the welcome mail are written now.
+using ConfirmedBuilder = std::function<std::vector<OutboxMessage>(const SubscriptionRequest&, const StoredLead&)>;
+struct ConfirmSubscriptionWrite {
+    std::string request_id;
+    std::string lead_id;         // random, for the consent record
+    std::string token;           // unsubscribe token, if the address has none yet
+    std::int64_t confirmed_at = 0;
+    ConfirmedBuilder outbox;
+};
+
+// A post flagged by the honeypot or the timing check: kept aside, not notified, purged after
+// kQuarantineDays, listed and released by the operator (`server leads quarantine`).
+struct QuarantineWrite {
+    std::string id, form_id, reason, email, submission_json, page, referrer, utm_json, ip_hash, user_agent;
+    std::int64_t created_at = 0;
+};
+inline constexpr std::int64_t kQuarantineDays = 30;
+
 struct UnsubscribeWrite {
     std::string token;
 };
-using Write = std::variant<LeadWrite, BotWrite, UnsubscribeWrite>;
+using Write = std::variant<LeadWrite, SubscriptionRequestWrite, ConfirmSubscriptionWrite, QuarantineWrite, UnsubscribeWrite>;
 
 struct WriteOutcome {
     bool ok = false;
     std::string error;           // for the log, never for the visitor
     std::string lead_id;         // the stored lead, or the first one when a duplicate
     bool duplicate = false;
-    bool found = false;          // unsubscribe: the token matched a subscriber
+    bool found = false;          // unsubscribe, confirmation: the token matched
 };
 
 // The name of an outbox row's e-mail as an .eml file ("outbox-42" + ".eml"): written by the

@@ -57,13 +57,24 @@ public:
         // milliseconds. SQLite's own busy handler backs off up to 100 ms per retry, which would
         // stall lead intake far longer than the lock is held: retry every 0.5 ms instead, for 5 s.
         sqlite3_busy_handler(db_.get(), [](void*, int attempt) { return attempt < 10000 ? (usleep(500), 1) : 0; }, nullptr);
-        exec("PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON;");
+        // secure_delete: an erased lead's bytes are overwritten, not left in free pages.
+        exec("PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON; PRAGMA secure_delete=ON;");
         exec(durability == Durability::Full      ? "PRAGMA synchronous=FULL"
              : durability == Durability::Relaxed ? "PRAGMA synchronous=NORMAL"
                                                  : "PRAGMA synchronous=OFF");
     }
 
     [[nodiscard]] Dialect dialect() const override { return Dialect::Sqlite; }
+
+    bool checkpoint() override {
+        // Another connection between two statements can make a pass return busy: retry briefly.
+        for (int attempt = 0; attempt < 50; ++attempt) {
+            const auto rows = query("PRAGMA wal_checkpoint(TRUNCATE)", {});
+            if (!rows.empty() && rows.front().integer(0) == 0) return true;
+            usleep(20'000);
+        }
+        return false;
+    }
     void begin() override { exec("BEGIN IMMEDIATE"); }
 
     void exec(std::string_view sql) override {

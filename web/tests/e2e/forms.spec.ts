@@ -129,8 +129,10 @@ for (const def of catalog.forms as Form[]) {
 
     const stored = storedAbout(email);
     if (def.kind === 'newsletter') {
-      expect(stored.subscription).not.toBeNull();
-      if (typed.prenom) expect(stored.subscription?.first_name).toBe(typed.prenom);
+      // Double opt-in: a pending sign-up until the visitor confirms from the e-mail.
+      expect(stored.subscription).toBeNull();
+      expect(stored.subscription_requests.map((r) => [r.form, r.confirmed_at])).toEqual([[def.id, null]]);
+      if (typed.prenom) expect(stored.subscription_requests[0].first_name).toBe(typed.prenom);
       return;
     }
     expect(stored.leads).toHaveLength(1);

@@ -15,6 +15,8 @@ export interface PrivacyExport {
   email: string;
   leads: StoredLead[];
   subscription: { first_name: string; consent_at: string; unsubscribed_at: string | null } | null;
+  /** Newsletter sign-ups waiting for the visitor to follow the confirmation link (double opt-in). */
+  subscription_requests: { form: string; first_name: string; confirmed_at: string | null }[];
   outbox: { channel: string; recipient: string; subject: string; status: string }[];
 }
 

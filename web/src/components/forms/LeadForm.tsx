@@ -34,15 +34,11 @@ const showToast = (kind: 'success' | 'error', m: ToastMessage) =>
 export default function LeadForm({ form, messages, privacyUrl, page, preset = {}, idPrefix, className }: LeadFormProps) {
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const startedAt = useRef(0);
   const attribution = useRef<Attribution>({});
   const prefix = idPrefix ?? form.id;
 
   useEffect(() => {
     ensureToaster();
-    // When the page loaded, not when the island hydrated (client:visible may hydrate late): the
-    // server takes a form sent sooner than MIN_SUBMIT_MS after this for a bot's and drops it.
-    startedAt.current = Math.round(Date.now() - performance.now());
     attribution.current = rememberAttribution(
       window.sessionStorage,
       attributionFrom(window.location.search, document.referrer, window.location.origin),
@@ -64,7 +60,9 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
     const body = new URLSearchParams();
     for (const [key, value] of new FormData(element)) body.append(key, String(value));
     for (const [key, value] of Object.entries(attribution.current)) if (value) body.set(key, value);
-    body.set('_t', String(startedAt.current));
+    // How long the page has been open (performance.now() counts from its load, whatever the
+    // device's clock says): the server holds a form sent sooner than MIN_SUBMIT_MS for review.
+    body.set('_e', String(Math.round(performance.now())));
 
     setSending(true);
     const outcome = await submitForm(form.endpoint, body, messages);
