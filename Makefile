@@ -17,7 +17,7 @@ WEB_STAMP    := web/dist/index.html
 WEB_SOURCES  := $(shell find web/src web/public web/integrations forms config -type f 2>/dev/null) \
                 $(wildcard web/astro.config.*) web/package.json web/tsconfig.json
 
-.PHONY: start test bench build clean deps-build deps-test deps-bench server server-tests web
+.PHONY: start test bench build clean fuzz deps-build deps-test deps-bench deps-fuzz server server-tests web
 
 start: deps-build build | var
 	@echo "Starting the site on http://$(HOST):$(PORT) (Ctrl+C to stop)"
@@ -31,12 +31,22 @@ bench: deps-bench build
 
 build: web server
 
+# libFuzzer targets (clang, ASan + UBSan) in their own build directory; not part of `make test`,
+# which replays the kept corpus and crash reproducers instead. FUZZ_TIME seconds per target.
+FUZZ_BUILD := server/build-fuzz
+fuzz: deps-fuzz
+	CXX=clang++ cmake -S server -B $(FUZZ_BUILD) -DFUZZ=ON -DBUILD_TESTING=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo
+	cmake --build $(FUZZ_BUILD) --target fuzz_targets -j$$(nproc)
+	scripts/fuzz
+
 deps-build:
 	@scripts/bootstrap build
 deps-test:
 	@scripts/bootstrap test
 deps-bench:
 	@scripts/bootstrap bench
+deps-fuzz:
+	@scripts/bootstrap fuzz
 
 var:
 	mkdir -p var
@@ -63,4 +73,4 @@ server-tests: $(SERVER_BUILD)/CMakeCache.txt
 
 # Build outputs only: var/ holds the leads and is never removed here.
 clean:
-	rm -rf $(SERVER_BUILD) web/dist web/.astro web/test-results
+	rm -rf $(SERVER_BUILD) $(FUZZ_BUILD) web/dist web/.astro web/test-results

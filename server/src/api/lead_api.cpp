@@ -11,6 +11,7 @@
 #include "forms/validation.hpp"
 #include "api/lead_pipeline.hpp"
 #include "http/url_path.hpp"
+#include "metrics/registry.hpp"
 #include "outbox/mime.hpp"
 #include "store/admin.hpp"
 
@@ -159,7 +160,11 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     if (!input.get("website").value_or("").empty()) flag = "honeypot";
     else flag = timing_flag(input.get("_e"), as_json, options_.min_submit_time);
     if (flag) {
-        if (const auto wait = limiter_.take(ip)) return done(rate_limited(*wait));
+        metrics::registry().quarantined();
+        if (const auto wait = limiter_.take(ip)) {
+            metrics::registry().rate_limited();
+            return done(rate_limited(*wait));
+        }
         const forms::FormKind kind = form->kind;
         store_.submit(quarantine_write(*form, input, *flag, meta, now), [done, as_json, kind](const store::WriteOutcome& outcome) {
             if (!outcome.ok) return done(failure(as_json, 500, status_text(500)));
@@ -185,7 +190,10 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
                                         const store::WriteOutcome& outcome) {
         if (!outcome.ok) return done(failure(as_json, 500, server_error));
         if (outcome.duplicate && took_token) limiter_.give_back(ip);
-        if (outcome.lead_id.empty()) return done(limited);  // over the limit and not a duplicate
+        if (outcome.lead_id.empty()) {  // over the limit and not a duplicate
+            metrics::registry().rate_limited();
+            return done(limited);
+        }
         done(success(as_json, kind, outcome.lead_id));
     });
 }

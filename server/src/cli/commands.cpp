@@ -9,6 +9,7 @@
 #include "forms/catalog.hpp"
 #include "outbox/notifications.hpp"
 #include "store/admin.hpp"
+#include "store/backup.hpp"
 #include "store/lead_store.hpp"
 #include "store/lead_writes.hpp"
 #include "store/migrations.hpp"
@@ -225,6 +226,21 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
             out << "purged " << c.leads << " lead(s), " << c.outbox << " outbox row(s), " << c.files << " .eml file(s), " << c.subscribers
                 << " unsubscribed address(es), " << c.bot_days << " bot count(s) older than " << days << " days; " << c.quarantine
                 << " quarantined post(s) and " << c.subscription_requests << " sign-up request(s)\n";
+            return 0;
+        };
+    });
+    auto* backup = app.add_subcommand("backup", "Copy the SQLite database to FILE while the server runs (consistent, checked)");
+    backup->add_option("file", backup_file_, "Where to write the copy (replaced if it exists)")->required();
+    db_option(backup);
+    backup->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream& err) {
+            if (!config_.database_url.empty()) {
+                return err << "backup copies a SQLite database; for PostgreSQL use pg_dump (see README)\n", 2;
+            }
+            if (!std::filesystem::is_regular_file(config_.db_path)) return err << "no database at " << config_.db_path << "\n", 1;
+            const auto r = store::backup_sqlite(config_.db_path.string(), backup_file_);
+            out << "backed up " << config_.db_path.string() << " to " << backup_file_ << ": " << r.pages << " pages, " << r.leads
+                << " lead(s), integrity ok\n";
             return 0;
         };
     });

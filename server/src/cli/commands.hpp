@@ -1,6 +1,6 @@
 #pragma once
 // The subcommands of the one `server` binary: serve, migrate, leads (list, export, quarantine),
-// privacy, purge, outbox. All read the same configuration as serve: the environment, then flags.
+// privacy, purge, outbox, backup. All read the same configuration as serve: the environment, then flags.
 #include <CLI/CLI.hpp>
 #include <functional>
 #include <iosfwd>
@@ -23,6 +23,7 @@ private:
     std::string since_;
     std::string email_;
     std::string older_than_;
+    std::string backup_file_;
     std::string quarantine_id_;
     bool csv_ = false;
     std::function<int(std::ostream&, std::ostream&)> selected_;

@@ -8,6 +8,9 @@
 #include "forms/catalog.hpp"
 #include "http/server.hpp"
 #include "http/site_handler.hpp"
+#include "metrics/admin_server.hpp"
+#include "metrics/exposition.hpp"
+#include "metrics/metered_handler.hpp"
 #include "outbox/notifications.hpp"
 #include "outbox/outbox_worker.hpp"
 #include "store/lead_store.hpp"
@@ -23,7 +26,7 @@ store::DatabaseTarget target(const config::Config& c) { return {c.database_url, 
 
 std::unique_ptr<outbox::MailTransport> mail_transport(const config::Config& c) {
     if (c.smtp_url.empty()) return std::make_unique<outbox::EmlTransport>(c.outbox_dir);
-    return std::make_unique<outbox::SmtpTransport>(c.smtp_url, c.smtp_user, c.smtp_password);
+    return std::make_unique<outbox::SmtpTransport>(c.smtp_url, c.smtp_user, c.smtp_password, c.smtp_ca_file);
 }
 
 std::string host_of(std::string_view url) {
@@ -32,6 +35,26 @@ std::string host_of(std::string_view url) {
     url.remove_prefix(start + 3);
     url = url.substr(0, url.find_first_of(":/?#"));
     return url.empty() ? "localhost" : std::string(url);
+}
+
+// GET /metrics on the loopback admin port, with its own database connection for the gauges
+// (opened at the first scrape, reopened after an error).
+std::unique_ptr<metrics::AdminServer> admin_server(const config::Config& c) {
+    if (c.admin_port == 0) return nullptr;
+    auto db = std::make_shared<std::unique_ptr<store::Database>>();
+    auto server = std::make_unique<metrics::AdminServer>(c.admin_port, [db, where = target(c)] {
+        std::optional<metrics::StoreGauges> gauges;
+        try {
+            if (!*db) *db = store::open_database(where);
+            gauges = metrics::read_store_gauges(**db);
+        } catch (const std::exception& e) {
+            spdlog::warn("metrics: cannot read the store: {}", e.what());
+            db->reset();
+        }
+        return metrics::prometheus_text(metrics::registry().snapshot(), gauges);
+    });
+    server->start();
+    return server;
 }
 
 }  // namespace
@@ -96,7 +119,9 @@ int serve(const config::Config& cfg) {
         api::LeadApi lead_api(catalog, lead_store, identity, options);
 
         http::SiteHandler site({cfg.web_root, app::kVersion, [&lead_store] { return lead_store.status(); }});
-        app::AppHandler handler(site, &lead_api);
+        app::AppHandler app_handler(site, &lead_api);
+        metrics::MeteredHandler handler(app_handler);
+        const auto admin = admin_server(cfg);
         // run_server drains the store (through the handler) before it returns: no store callback
         // can then reach the handler, the API or the server's io_context after they are gone.
         http::run_server(cfg, handler);

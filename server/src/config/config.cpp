@@ -72,6 +72,7 @@ Config from_environment(const EnvLookup& getenv) {
     text("SMTP_URL", c.smtp_url);
     text("SMTP_USER", c.smtp_user);
     text("SMTP_PASSWORD", c.smtp_password);
+    text("SMTP_CA_FILE", c.smtp_ca_file);
     text("OUTBOX_DIR", c.outbox_dir);
     text("IP_HASH_SECRET", c.ip_hash_secret);
     if (const char* v = getenv("OUTBOX_POLL_MS"); v && *v)
@@ -86,6 +87,7 @@ Config from_environment(const EnvLookup& getenv) {
         c.rate_limit_per_minute = parse_rate("RATE_LIMIT_PER_MINUTE", v);
     if (const char* v = getenv("TRUST_PROXY"); v && *v) c.trust_proxy = std::string_view(v) == "1" || std::string_view(v) == "true";
     if (const char* v = getenv("RETENTION_DAYS"); v && *v) c.retention_days = parse_days("RETENTION_DAYS", v, DaySuffix::Optional);
+    if (const char* v = getenv("ADMIN_PORT"); v && *v) c.admin_port = static_cast<unsigned short>(parse_number("ADMIN_PORT", v, 0, 65535));
     if (const char* v = getenv("MIN_SUBMIT_MS"); v && *v)
         c.min_submit_ms = static_cast<unsigned>(parse_number("MIN_SUBMIT_MS", v, 0, 600000));
     return c;

@@ -37,6 +37,7 @@ struct Config {
     std::string smtp_url;                      // empty: e-mails written as .eml files
     std::string smtp_user;
     std::string smtp_password;
+    std::string smtp_ca_file;                  // PEM CA certificates for the SMTP server; empty: the system's
     std::filesystem::path outbox_dir = "var/outbox";
     unsigned outbox_poll_ms = 1000;
     unsigned outbox_max_attempts = 10;
@@ -47,6 +48,7 @@ struct Config {
     bool trust_proxy = false;                  // use X-Forwarded-For (rightmost hop) as client address
     unsigned retention_days = 730;
     unsigned min_submit_ms = 2000;             // sent sooner than this after page load (`_e`) is quarantined
+    unsigned short admin_port = 0;             // GET /metrics on 127.0.0.1:admin_port; 0: off
     // BENCHMARKS ONLY (`serve --bench-unsafe-no-fsync`, no environment variable, so no deployment
     // can set it by accident): SQLite leads committed with synchronous=OFF, the baseline that
     // `make bench` compares durable commits against. A power cut loses acknowledged leads.

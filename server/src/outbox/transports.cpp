@@ -72,8 +72,8 @@ void init_curl() {
     std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
 }
 
-SmtpTransport::SmtpTransport(std::string url, std::string user, std::string password)
-    : url_(std::move(url)), user_(std::move(user)), password_(std::move(password)) {
+SmtpTransport::SmtpTransport(std::string url, std::string user, std::string password, std::string ca_file)
+    : url_(std::move(url)), user_(std::move(user)), password_(std::move(password)), ca_file_(std::move(ca_file)) {
     init_curl();
 }
 
@@ -96,6 +96,11 @@ SendError SmtpTransport::send(std::string_view from, std::string_view to, std::s
     // smtps:// is TLS from the first byte; smtp:// must upgrade with STARTTLS or the send fails,
     // so a server (or an attacker stripping STARTTLS) never gets the password and leads in clear.
     curl_easy_setopt(c, CURLOPT_USE_SSL, smtp_requires_tls(url_) ? CURLUSESSL_ALL : CURLUSESSL_TRY);
+    // Verification stays on whatever the URL: a TLS session with an unverified peer would hand
+    // the password and the leads to whoever answers.
+    curl_easy_setopt(c, CURLOPT_SSL_VERIFYPEER, 1L);
+    curl_easy_setopt(c, CURLOPT_SSL_VERIFYHOST, 2L);
+    if (!ca_file_.empty()) curl_easy_setopt(c, CURLOPT_CAINFO, ca_file_.c_str());
     if (!user_.empty()) {
         curl_easy_setopt(c, CURLOPT_USERNAME, user_.c_str());
         curl_easy_setopt(c, CURLOPT_PASSWORD, password_.c_str());

@@ -29,11 +29,13 @@ public:
 // loopback): credentials and leads never cross a network in clear text.
 class SmtpTransport final : public MailTransport {
 public:
-    SmtpTransport(std::string url, std::string user, std::string password);
+    // `ca_file`: PEM certificates that replace the system's trusted authorities for this server
+    // (a private CA); empty: the system's. The certificate and host name are always verified.
+    SmtpTransport(std::string url, std::string user, std::string password, std::string ca_file = {});
     SendError send(std::string_view from, std::string_view to, std::string_view mime, std::string_view name_hint) override;
 
 private:
-    std::string url_, user_, password_;
+    std::string url_, user_, password_, ca_file_;
 };
 
 // Development: each message becomes <dir>/<name_hint>.eml, written atomically.

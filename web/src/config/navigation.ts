@@ -1,5 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
-import { Baby, Building2, CircleHelp, House, Mail, Newspaper, Stethoscope } from 'lucide-react';
+import type { IconName } from '../content/schemas/icons';
 
 /** Navigation is data: the header, the mobile menu and the footer all render these lists. */
 export interface NavLink {
@@ -9,7 +8,7 @@ export interface NavLink {
 
 export interface IconNavLink extends NavLink {
   /** Shown beside the label in the mobile menu. */
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 /** Paths that several links share (spec 2.1). */
@@ -30,13 +29,13 @@ export const paths = {
 export const quoteButton: NavLink = { label: 'Soumission gratuite', href: paths.contact };
 
 export const headerLinks: readonly IconNavLink[] = [
-  { label: 'Accueil', href: paths.home, icon: House },
-  { label: 'Cliniques médicales', href: paths.clinics, icon: Stethoscope },
-  { label: 'Garderies et CPE', href: paths.childcare, icon: Baby },
-  { label: 'Entreprises réglementées', href: paths.regulated, icon: Building2 },
-  { label: 'FAQ conformité', href: paths.faq, icon: CircleHelp },
-  { label: 'Blogue', href: paths.blog, icon: Newspaper },
-  { label: 'Contact', href: paths.contact, icon: Mail },
+  { label: 'Accueil', href: paths.home, icon: 'house' },
+  { label: 'Cliniques médicales', href: paths.clinics, icon: 'stethoscope' },
+  { label: 'Garderies et CPE', href: paths.childcare, icon: 'baby' },
+  { label: 'Entreprises réglementées', href: paths.regulated, icon: 'building-2' },
+  { label: 'FAQ conformité', href: paths.faq, icon: 'circle-help' },
+  { label: 'Blogue', href: paths.blog, icon: 'newspaper' },
+  { label: 'Contact', href: paths.contact, icon: 'mail' },
 ];
 
 export const footerLinks: readonly NavLink[] = [

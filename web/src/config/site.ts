@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import business from '../../../config/business.json';
+import business from '../../../config/business.json' with { type: 'json' };
 import { telHref, toE164 } from '../lib/phone';
 
 /**

@@ -1,17 +1,17 @@
-import { Camera, ClipboardList, FileCheck2, GraduationCap, ShieldCheck, Timer } from 'lucide-react';
-import type { IconCard } from '../components/ui/IconCardGrid';
-import type { HeroAction } from '../components/widgets/PageHero';
+import type { IconCard } from './types';
+import type { HeroAction } from './types';
 import { site } from '../config/site';
 import { nonBreaking } from '../lib/phone';
 import { formatCad } from '../lib/format';
 import { businessHours } from './business-hours';
+import { figure } from './values';
 
 /**
  * Free compliance-audit request page (spec 2.9) at /audit-gratuit. This page keeps the spec's
  * « 499 $ » reading of the audit's value (every other page says 500 $). The form section's id is
  * `audit-gratuit`, the mobile bar's scroll target.
  */
-const auditValue = formatCad(499);
+const auditValue = figure('prix.audit.valeur-page-audit');
 
 export const auditPagePath = '/audit-gratuit';
 
@@ -47,12 +47,12 @@ export const auditPage = {
     title: 'Ce que votre audit gratuit comprend',
     lead: 'Le même audit que nous facturons habituellement, sans frais ni obligation de contrat.',
     items: [
-      { icon: ClipboardList, title: 'Inspection sur place', description: 'Chaque local, chaque surface critique et vos produits passés en revue selon votre norme.' },
-      { icon: FileCheck2, title: 'Rapport écrit des écarts', description: 'La liste précise de ce qu\u2019un inspecteur relèverait aujourd\u2019hui.' },
-      { icon: ShieldCheck, title: 'Plan de correction priorisé', description: 'Quoi corriger d\u2019abord, et comment, pour être prêt à l\u2019inspection.' },
-      { icon: Camera, title: 'Tests ATP sur demande', description: 'Une mesure objective de la propreté de vos surfaces à contact fréquent.' },
-      { icon: GraduationCap, title: 'Conseils pour votre équipe', description: 'Les bons temps de contact, les bons produits et les registres à tenir.' },
-      { icon: Timer, title: 'Soumission sous 24\u00a0h', description: 'Si vous le souhaitez, une soumission détaillée suit l\u2019audit, sans engagement.' },
+      { icon: 'clipboard-list', title: 'Inspection sur place', description: 'Chaque local, chaque surface critique et vos produits passés en revue selon votre norme.' },
+      { icon: 'file-check-2', title: 'Rapport écrit des écarts', description: 'La liste précise de ce qu\u2019un inspecteur relèverait aujourd\u2019hui.' },
+      { icon: 'shield-check', title: 'Plan de correction priorisé', description: 'Quoi corriger d\u2019abord, et comment, pour être prêt à l\u2019inspection.' },
+      { icon: 'camera', title: 'Tests ATP sur demande', description: 'Une mesure objective de la propreté de vos surfaces à contact fréquent.' },
+      { icon: 'graduation-cap', title: 'Conseils pour votre équipe', description: 'Les bons temps de contact, les bons produits et les registres à tenir.' },
+      { icon: 'timer', title: 'Soumission sous 24\u00a0h', description: 'Si vous le souhaitez, une soumission détaillée suit l\u2019audit, sans engagement.' },
     ] satisfies readonly IconCard[],
   },
   direct: {

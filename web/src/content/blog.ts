@@ -1,5 +1,4 @@
-import { Baby, Building2, Leaf, Stethoscope } from 'lucide-react';
-import type { IconCard } from '../components/ui/IconCardGrid';
+import type { IconCard } from './types';
 import { paths } from '../config/navigation';
 import { site } from '../config/site';
 import { formatCad } from '../lib/format';
@@ -54,27 +53,35 @@ export const blog = {
     lead: '53 guides rédigés par notre équipe de prévention des infections.',
     items: [
       {
-        icon: Stethoscope,
+        icon: 'stethoscope',
         title: 'Conformité médicale',
         subtitle: '15 guides',
+        href: paths.clinics,
+        linkLabel: 'Voir la conformité médicale',
         description: 'Exigences du MSSS, désinfection de haut niveau, préparation aux inspections en clinique.',
       },
       {
-        icon: Baby,
+        icon: 'baby',
         title: 'Garderies et CPE',
         subtitle: '12 guides',
+        href: paths.childcare,
+        linkLabel: 'Voir le guide des garderies et CPE',
         description: 'Règlement sur les services de garde éducatifs, jouets, aires de change et maladies contagieuses.',
       },
       {
-        icon: Building2,
+        icon: 'building-2',
         title: 'Entreprises réglementées',
         subtitle: '18 guides',
+        href: paths.regulated,
+        linkLabel: 'Voir la conformité des entreprises',
         description: 'Obligations de la CNESST, SIMDUT 2015 et programmes d\u2019entretien des milieux de travail.',
       },
       {
-        icon: Leaf,
+        icon: 'leaf',
         title: 'Produits écologiques',
         subtitle: '8 guides',
+        href: `${paths.childcare}#produits-ecollogo`,
+        linkLabel: 'Voir les produits approuvés',
         description: 'Choisir des produits certifiés, efficaces et sûrs, et ceux à bannir.',
       },
     ] satisfies readonly IconCard[],
@@ -85,7 +92,7 @@ export const blog = {
     lead: 'Les trois guides les plus consultés par les gestionnaires ce mois-ci.',
     items: [
       {
-        icon: Stethoscope,
+        icon: 'stethoscope',
         title: 'Préparer l\u2019inspection de votre clinique\u00a0: la liste de vérification complète',
         subtitle: 'Conformité médicale · 12\u00a0min de lecture',
         description:
@@ -94,7 +101,7 @@ export const blog = {
         linkLabel: 'Lire le guide des cliniques médicales',
       },
       {
-        icon: Baby,
+        icon: 'baby',
         title: 'Hygiène en service de garde\u00a0: les articles 76 à 89 du règlement expliqués',
         subtitle: 'Garderies et CPE · 10\u00a0min de lecture',
         description:
@@ -103,7 +110,7 @@ export const blog = {
         linkLabel: 'Lire le guide des garderies et CPE',
       },
       {
-        icon: Building2,
+        icon: 'building-2',
         title: 'CNESST et SIMDUT 2015\u00a0: l\u2019entretien ménager d\u2019un milieu de travail conforme',
         subtitle: 'Entreprises réglementées · 8\u00a0min de lecture',
         description:

@@ -1,6 +1,7 @@
 import { site } from '../config/site';
 import { formatCad } from '../lib/format';
 import { businessHours } from './business-hours';
+import { figure } from './values';
 
 /**
  * Contact page copy (spec 2.7), served at /contact and /contact-us (canonical /contact). The
@@ -38,7 +39,7 @@ export const contact = {
     callLabel: 'Appeler maintenant',
     hours: businessHours,
     area: {
-      text: 'Grand Montréal et 12 villes du Québec.',
+      text: `Grand Montréal et ${figure('villes.nombre')} villes du Québec.`,
       link: { label: 'Voir la zone de couverture', href: '/zone-couverture' },
     },
   },
@@ -59,3 +60,6 @@ export const contact = {
     lead: 'Quelques renseignements suffisent\u00a0: vous recevez votre soumission gratuite sous 24\u00a0h, et un conseiller vous rappelle pour préciser vos besoins et planifier l\u2019audit sur place.',
   },
 } as const;
+
+/** What the contact page template receives. */
+export type ContactContent = typeof contact;

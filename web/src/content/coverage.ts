@@ -1,11 +1,12 @@
-import type { HeroAction } from '../components/widgets/PageHero';
-import type { CoverageLocality, CoverageMapData } from '../components/widgets/CoverageMap';
-import type { PlaceGroup } from '../components/widgets/PlaceGroups';
-import type { Testimonial } from '../components/ui/TestimonialCard';
+import type { HeroAction } from './types';
+import type { CoverageLocality, CoverageMapData } from './types';
+import type { PlaceGroup } from './types';
+import type { Testimonial } from './types';
 import { paths } from '../config/navigation';
 import { site } from '../config/site';
 import { nonBreaking } from '../lib/phone';
 import { businessHours } from './business-hours';
+import { figure } from './values';
 
 /**
  * Greater Montréal coverage page (spec 2.8): 26 served localities, a map drawn from simplified
@@ -133,8 +134,8 @@ export const coverage = {
   localities: {
     id: coverageAnchors.localities,
     title: 'Les 26 localités desservies',
-    lead: 'Votre établissement est ailleurs au Québec\u00a0? Nous servons aussi 12 villes, de Gatineau à Saguenay.',
-    otherCities: { label: 'Voir nos 12 villes du Québec', href: `${paths.home}#villes-quebec` },
+    lead: `Votre établissement est ailleurs au Québec\u00a0? Nous servons aussi ${figure('villes.nombre')} villes, de Gatineau à Saguenay.`,
+    otherCities: { label: `Voir nos ${figure('villes.nombre')} villes du Québec`, href: `${paths.home}#villes-quebec` },
   },
   testimonials: {
     id: 'temoignages-regionaux',

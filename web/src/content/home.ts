@@ -1,38 +1,13 @@
-import {
-  Award,
-  Baby,
-  BadgeCheck,
-  Biohazard,
-  BriefcaseBusiness,
-  Building2,
-  Camera,
-  ClipboardCheck,
-  FileText,
-  FlaskConical,
-  GraduationCap,
-  HeartHandshake,
-  Hospital,
-  Leaf,
-  Microscope,
-  Moon,
-  PawPrint,
-  Pill,
-  ShieldCheck,
-  Siren,
-  Smile,
-  SprayCan,
-  Stethoscope,
-  Trophy,
-} from 'lucide-react';
-import type { CityLink } from '../components/widgets/CityGrid';
-import type { IconCard } from '../components/ui/IconCardGrid';
-import type { Testimonial } from '../components/ui/TestimonialCard';
+import type { CityLink } from './types';
+import type { IconCard } from './types';
+import type { Testimonial } from './types';
 import { site } from '../config/site';
 import { nonBreaking } from '../lib/phone';
 import { formatCad } from '../lib/format';
 import { sectorCityPath } from '../lib/routes';
 import type { City } from './cities';
 import { businessHours } from './business-hours';
+import { figure } from './values';
 
 /**
  * Home page copy (spec 2.5), in the spec's section order. Figures are the home page's readings
@@ -98,14 +73,14 @@ export const home = {
     title: 'Nous servons les milieux où l\u2019hygiène ne se négocie pas',
     lead: 'Chaque type d\u2019établissement a ses normes. Nos protocoles suivent les vôtres.',
     items: [
-      { icon: Stethoscope, title: 'Cliniques médicales et GMF', description: 'Salles d\u2019examen, salles d\u2019attente et zones de soins désinfectées selon le MSSS.' },
-      { icon: Smile, title: 'Cliniques dentaires', description: 'Surfaces à contact fréquent et opératoires traités entre les rendez-vous.' },
-      { icon: Pill, title: 'Pharmacies', description: 'Comptoirs, laboratoires de préparation et aires publiques impeccables.' },
-      { icon: Microscope, title: 'Laboratoires médicaux', description: 'Protocoles adaptés aux zones de prélèvement et d\u2019analyse.' },
-      { icon: PawPrint, title: 'Cliniques vétérinaires', description: 'Désinfection des salles de chirurgie, des cages et des aires d\u2019accueil.' },
-      { icon: Hospital, title: 'Résidences pour aînés et CHSLD', description: 'Prévention des éclosions dans les milieux de vie et de soins.' },
-      { icon: Baby, title: 'Garderies et CPE', description: 'Produits sans danger pour les tout-petits, jouets et aires de change désinfectés.' },
-      { icon: BriefcaseBusiness, title: 'Bureaux et entreprises réglementées', description: 'Milieux de travail conformes aux exigences de la CNESST et du SIMDUT.' },
+      { icon: 'stethoscope', title: 'Cliniques médicales et GMF', description: 'Salles d\u2019examen, salles d\u2019attente et zones de soins désinfectées selon le MSSS.' },
+      { icon: 'smile', title: 'Cliniques dentaires', description: 'Surfaces à contact fréquent et opératoires traités entre les rendez-vous.' },
+      { icon: 'pill', title: 'Pharmacies', description: 'Comptoirs, laboratoires de préparation et aires publiques impeccables.' },
+      { icon: 'microscope', title: 'Laboratoires médicaux', description: 'Protocoles adaptés aux zones de prélèvement et d\u2019analyse.' },
+      { icon: 'paw-print', title: 'Cliniques vétérinaires', description: 'Désinfection des salles de chirurgie, des cages et des aires d\u2019accueil.' },
+      { icon: 'hospital', title: 'Résidences pour aînés et CHSLD', description: 'Prévention des éclosions dans les milieux de vie et de soins.' },
+      { icon: 'baby', title: 'Garderies et CPE', description: 'Produits sans danger pour les tout-petits, jouets et aires de change désinfectés.' },
+      { icon: 'briefcase-business', title: 'Bureaux et entreprises réglementées', description: 'Milieux de travail conformes aux exigences de la CNESST et du SIMDUT.' },
     ] satisfies readonly IconCard[],
   },
   sectors: {
@@ -114,7 +89,7 @@ export const home = {
     lead: 'Choisissez votre secteur pour voir nos services et nos protocoles à Montréal.',
     items: [
       {
-        icon: Stethoscope,
+        icon: 'stethoscope',
         title: 'Nettoyage médical',
         subtitle: 'Normes du MSSS',
         description: 'Désinfection de haut niveau, tests ATP et documentation prête pour l\u2019inspection de votre clinique.',
@@ -122,7 +97,7 @@ export const home = {
         linkLabel: 'Voir le nettoyage médical',
       },
       {
-        icon: Baby,
+        icon: 'baby',
         title: 'Garderies et CPE',
         subtitle: 'Exigences du ministère de la Famille',
         description: 'Produits écologiques certifiés, désinfection des jouets et protocoles contre la gastro-entérite.',
@@ -130,7 +105,7 @@ export const home = {
         linkLabel: 'Voir le nettoyage de garderies',
       },
       {
-        icon: Building2,
+        icon: 'building-2',
         title: 'Entreprises réglementées',
         subtitle: 'Exigences de la CNESST',
         description: 'Bureaux, commerces et sites industriels entretenus selon les règles de santé et sécurité du travail.',
@@ -144,14 +119,14 @@ export const home = {
     title: 'Nos services de nettoyage et de désinfection',
     lead: 'Tout ce qu\u2019il faut pour réussir vos inspections, sous un même contrat.',
     items: [
-      { icon: ShieldCheck, title: 'Désinfection de haut niveau', description: 'Produits homologués (DIN) et temps de contact respectés sur chaque surface critique.' },
-      { icon: SprayCan, title: 'Entretien quotidien conforme', description: 'Listes de tâches par local, points de contact fréquent traités au moins trois fois par jour.' },
-      { icon: FlaskConical, title: 'Tests ATP', description: 'Mesure objective de la propreté des surfaces, résultats fournis sur demande.' },
-      { icon: Biohazard, title: 'Gestion des éclosions', description: 'Intervention en 2\u00a0h, protocole maintenu jusqu\u2019à 48\u00a0h après le dernier cas.' },
-      { icon: ClipboardCheck, title: 'Préparation aux inspections', description: 'Audit préinspection 48\u00a0h avant une visite annoncée et correction des écarts.' },
-      { icon: FileText, title: 'Documentation réglementaire', description: 'Registres de nettoyage, fiches de données de sécurité et rapports de visite à jour.' },
-      { icon: GraduationCap, title: 'Formation du personnel', description: 'Au moins 8\u00a0h par année et par employé en prévention et contrôle des infections.' },
-      { icon: Leaf, title: 'Produits écologiques certifiés', description: 'Produits écoresponsables certifiés, sans parfum ni phosphates, sûrs pour les enfants.' },
+      { icon: 'shield-check', title: 'Désinfection de haut niveau', description: 'Produits homologués (DIN) et temps de contact respectés sur chaque surface critique.' },
+      { icon: 'spray-can', title: 'Entretien quotidien conforme', description: 'Listes de tâches par local, points de contact fréquent traités au moins trois fois par jour.' },
+      { icon: 'flask-conical', title: 'Tests ATP', description: 'Mesure objective de la propreté des surfaces, résultats fournis sur demande.' },
+      { icon: 'biohazard', title: 'Gestion des éclosions', description: 'Intervention en 2\u00a0h, protocole maintenu jusqu\u2019à 48\u00a0h après le dernier cas.' },
+      { icon: 'clipboard-check', title: 'Préparation aux inspections', description: 'Audit préinspection 48\u00a0h avant une visite annoncée et correction des écarts.' },
+      { icon: 'file-text', title: 'Documentation réglementaire', description: 'Registres de nettoyage, fiches de données de sécurité et rapports de visite à jour.' },
+      { icon: 'graduation-cap', title: 'Formation du personnel', description: 'Au moins 8\u00a0h par année et par employé en prévention et contrôle des infections.' },
+      { icon: 'leaf', title: 'Produits écologiques certifiés', description: 'Produits écoresponsables certifiés, sans parfum ni phosphates, sûrs pour les enfants.' },
     ] satisfies readonly IconCard[],
     cta: { label: 'Demander une soumission gratuite', href: toContact },
   },
@@ -168,14 +143,14 @@ export const home = {
     title: 'Pourquoi les gestionnaires nous choisissent',
     lead: `Plus de 300 clients et ${years} ans d\u2019expérience dans les milieux les plus exigeants.`,
     items: [
-      { icon: HeartHandshake, title: 'Protocoles d\u2019une infirmière', description: 'Conçus par notre fondatrice, infirmière certifiée en prévention des infections.' },
-      { icon: Siren, title: 'Urgence en 2\u00a0h, 24/7', description: 'Une équipe sur place en moins de 2\u00a0heures, jour et nuit, en cas d\u2019éclosion.' },
-      { icon: Award, title: 'Certifié ISO\u00a09001', description: 'Des processus qualité vérifiés, les mêmes à chaque visite.' },
-      { icon: ShieldCheck, title: 'Assurance de 2\u00a0M$', description: 'Une couverture responsabilité civile qui protège votre établissement.' },
-      { icon: Trophy, title: '100\u00a0% de réussite aux inspections', description: 'Nos clients passent leurs inspections sans avis de non-conformité.' },
-      { icon: Camera, title: 'Rapport après chaque visite', description: 'Listes de tâches, photos et résultats ATP sur demande.' },
-      { icon: Moon, title: 'Hors de vos heures d\u2019ouverture', description: 'Le soir, la nuit ou la fin de semaine, sans déranger patients ni enfants.' },
-      { icon: BadgeCheck, title: 'Satisfaction garantie', description: 'Pas satisfait\u00a0? Nous vous remboursons en entier.' },
+      { icon: 'heart-handshake', title: 'Protocoles d\u2019une infirmière', description: 'Conçus par notre fondatrice, infirmière certifiée en prévention des infections.' },
+      { icon: 'siren', title: 'Urgence en 2\u00a0h, 24/7', description: 'Une équipe sur place en moins de 2\u00a0heures, jour et nuit, en cas d\u2019éclosion.' },
+      { icon: 'award', title: 'Certifié ISO\u00a09001', description: 'Des processus qualité vérifiés, les mêmes à chaque visite.' },
+      { icon: 'shield-check', title: 'Assurance de 2\u00a0M$', description: 'Une couverture responsabilité civile qui protège votre établissement.' },
+      { icon: 'trophy', title: '100\u00a0% de réussite aux inspections', description: 'Nos clients passent leurs inspections sans avis de non-conformité.' },
+      { icon: 'camera', title: 'Rapport après chaque visite', description: 'Listes de tâches, photos et résultats ATP sur demande.' },
+      { icon: 'moon', title: 'Hors de vos heures d\u2019ouverture', description: 'Le soir, la nuit ou la fin de semaine, sans déranger patients ni enfants.' },
+      { icon: 'badge-check', title: 'Satisfaction garantie', description: 'Pas satisfait\u00a0? Nous vous remboursons en entier.' },
     ] satisfies readonly IconCard[],
   },
   testimonials: {
@@ -251,7 +226,7 @@ export const home = {
   },
   cities: {
     id: homeAnchors.cities,
-    title: 'Nos services dans 12 villes du Québec',
+    title: `Nos services dans ${figure('villes.nombre')} villes du Québec`,
     lead: 'Montréal, Longueuil et Laval sont nos secteurs principaux. Ailleurs au Québec, nos équipes régionales appliquent les mêmes protocoles.',
   },
   contact: {

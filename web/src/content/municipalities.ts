@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlaceGroup } from '../components/widgets/PlaceGroups';
+import type { PlaceGroup } from './types';
 
 /**
  * Greater Montréal municipalities and boroughs served, as listed on the home page (spec 2.5:

@@ -1,4 +1,4 @@
-import type { PrivacyPolicyData } from '../components/widgets/PrivacyPolicy';
+import type { PrivacyPolicyData } from './types';
 import { quoteFormEmbedUrl } from '../config/quote-form';
 import { site } from '../config/site';
 import { nonBreaking } from '../lib/phone';

@@ -63,10 +63,14 @@ async function scrollSettled(page: Page) {
     .toBe(true);
 }
 
-/** Waits until a form island has hydrated (Astro drops `ssr` then), so submit runs its script. */
+/**
+ * Hydrates a form island (`client:interaction`: on the first focus inside it) and waits until
+ * Astro drops `ssr`, so submit runs its script.
+ */
 async function hydrated(form: Locator) {
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
+  await form.getByRole('textbox').first().focus();
+  // Loading React and hydrating can take a while on a busy machine.
+  await expect(form.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
 }
 
 test('each compliance page answers 200 with its own title, description, canonical and JSON-LD', async ({ page }) => {

@@ -44,9 +44,9 @@ test('the core pages and their form islands load without breaking the Content-Se
   });
   for (const { path } of pages) {
     await page.goto(path);
-    // Bring every form into view so its island hydrates (client:visible) and runs its scripts.
+    // Focus into every island so it hydrates (client:interaction) and runs its scripts.
     for (const island of await page.locator('astro-island').all()) {
-      await island.scrollIntoViewIfNeeded();
+      await island.getByRole('textbox').or(island.getByRole('tab')).first().focus();
       await expect(island).not.toHaveAttribute('ssr');
     }
   }
@@ -194,8 +194,8 @@ test.describe('blog', () => {
     const signup = page.getByRole('region', { name: 'Un guide par mois dans votre boîte courriel' });
     const email = signup.getByRole('textbox', { name: 'Courriel', exact: true });
     const button = signup.getByRole('button', { name: 'S’abonner' });
-    // Before hydration (client:visible) the form would post natively: wait until the island is live.
-    await email.scrollIntoViewIfNeeded();
+    // Hydrated on the first focus (client:interaction); the test then starts from the live island.
+    await email.focus();
     await expect(signup.locator('astro-island')).not.toHaveAttribute('ssr');
     await email.fill('gestion@example.com');
     await button.click();

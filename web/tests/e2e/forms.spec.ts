@@ -30,10 +30,14 @@ function formLocator(page: Page, id: string): Locator {
   return page.locator(`form:has(input[name="form"][value="${id}"])`).first();
 }
 
-/** Waits until Astro has hydrated the island, so the submit goes through fetch and shows toasts. */
+/**
+ * Hydrates the island (`client:interaction`: on the first focus inside it) and waits until it is
+ * live, so the test starts from the hydrated form.
+ */
 async function hydrated(form: Locator) {
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  await form.getByRole('textbox').first().focus();
+  // Loading React and hydrating can take a while on a busy machine.
+  await expect(form.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
 }
 
 /** Fills every visible field with a plausible value and returns what a person typed or chose. */

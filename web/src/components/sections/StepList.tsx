@@ -1,8 +1,5 @@
-export interface Step {
-  title: string;
-  description: string;
-}
-
+import type { Step } from '../../content/types';
+export type { Step } from '../../content/types';
 /** Numbered steps in order (the audit process, the escalation of sanctions): a real `<ol>`. */
 export default function StepList({ steps }: { steps: readonly Step[] }) {
   return (

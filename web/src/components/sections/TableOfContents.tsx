@@ -1,9 +1,5 @@
-export interface TocEntry {
-  id: string;
-  title: string;
-  children?: readonly TocEntry[];
-}
-
+import type { TocEntry } from '../../content/types';
+export type { TocEntry } from '../../content/types';
 /** In-page table of contents: nested, numbered links to the sections' anchors. */
 export default function TableOfContents({ label, entries }: { label: string; entries: readonly TocEntry[] }) {
   return (

@@ -1,9 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-
-export interface AccordionItem {
-  question: string;
-  answer: string;
-}
+import type { AccordionItem } from '../../content/types';
+export type { AccordionItem } from '../../content/types';
 
 /**
  * FAQ list (spec: one item open at a time, an open item can be closed). `<details name>` gives

@@ -1,16 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconName } from '../../content/schemas/icons';
 import { cn } from './cn';
-
-export interface IconCard {
-  icon: LucideIcon;
-  title: string;
-  /** A short line under the title: a sector card's subtitle, a guide category's count. */
-  subtitle?: string;
-  description?: string;
-  /** Makes the whole card a link (sector cards). */
-  href?: string;
-  linkLabel?: string;
-}
+import { icons } from './icons';
+import type { IconCard } from '../../content/types';
+export type { IconCard } from '../../content/types';
 
 /**
  * Cards of icon, title and text: client types, services, advantages, risks, reasons to choose.
@@ -29,7 +21,9 @@ export default function IconCardGrid({
   const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
   return (
     <ul className={cn('grid gap-4', grid)}>
-      {items.map(({ icon: Icon, title, subtitle, description, href, linkLabel }) => (
+      {items.map(({ icon, title, subtitle, description, href, linkLabel }) => {
+        const Icon = icons[icon];
+        return (
         <li key={title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <Icon aria-hidden="true" className="size-8 text-brand-700" />
           <Heading className="mt-3 text-lg font-semibold text-ink">{title}</Heading>
@@ -41,7 +35,8 @@ export default function IconCardGrid({
             </a>
           )}
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 import Container from './Container';
-
-export interface SectionProps {
-  /** The section's anchor (spec anchors such as `services`, `temoignages`); also labels it. */
-  id: string;
-  title: string;
-  lead?: ReactNode;
-  /** Tinted background to separate consecutive sections. */
-  tone?: 'white' | 'muted' | 'brand';
-  /** h2 unless the section sits under another section's heading. */
-  headingLevel?: 2 | 3;
-  className?: string;
-  children?: ReactNode;
-}
+import type { SectionProps } from '../../content/types';
+export type { SectionProps } from '../../content/types';
 
 const tones = {
   white: 'bg-white',

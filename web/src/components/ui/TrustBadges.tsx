@@ -1,15 +1,15 @@
-import type { LucideIcon } from 'lucide-react';
-
-export interface TrustBadge {
-  icon: LucideIcon;
-  label: string;
-}
+import type { IconName } from '../../content/schemas/icons';
+import { icons } from './icons';
+import type { TrustBadge } from '../../content/types';
+export type { TrustBadge } from '../../content/types';
 
 /** Short proofs under a hero (spec 2.11, 2.16: « Certifié Québec », « Assuré 2M$ »…). */
 export default function TrustBadges({ badges }: { badges: readonly TrustBadge[] }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Nos garanties">
-      {badges.map(({ icon: Icon, label }) => (
+      {badges.map(({ icon, label }) => {
+        const Icon = icons[icon];
+        return (
         <li
           key={label}
           className="inline-flex min-h-10 items-center gap-2 rounded-full border border-brand-100 bg-white px-3 text-sm font-semibold text-brand-900"
@@ -17,7 +17,8 @@ export default function TrustBadges({ badges }: { badges: readonly TrustBadge[] 
           <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           {label}
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

@@ -1,13 +1,8 @@
 import { MapPin } from 'lucide-react';
 import type { City } from '../../content/cities';
 import { cn } from '../ui/cn';
-
-export interface CityLink {
-  label: string;
-  href: string;
-  /** Accessible name when the visible label repeats across cards (spec's 'Voir services'); it should contain the label. */
-  ariaLabel?: string;
-}
+import type { CityLink } from '../../content/types';
+export type { CityLink } from '../../content/types';
 
 export interface CityGridProps {
   cities: readonly City[];

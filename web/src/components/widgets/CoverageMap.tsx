@@ -1,34 +1,10 @@
+import type { LatLon, CoverageLocality, CoverageMapData } from '../../content/types';
+export type { LatLon, CoverageLocality, CoverageMapData } from '../../content/types';
 /**
  * A schematic map of the served area (spec 2.8), drawn from simplified shorelines: no tiles, no
  * script, no request. It is one image for assistive technology (role="img" named by its title
  * and description); the page lists the same localities as text.
  */
-
-/** [latitude, longitude] */
-export type LatLon = readonly [number, number];
-
-export interface CoverageLocality<Region extends string = string> {
-  name: string;
-  /** A shorter name where the full one does not fit on the map; the text list keeps the full name. */
-  mapLabel?: string;
-  region: Region;
-  lat: number;
-  lon: number;
-  /** Where the name sits relative to its dot. */
-  label: 'left' | 'right' | 'above' | 'below';
-  /** An area (Rive-Sud, Ouest-de-l’Île) rather than a town: a large label without a dot. */
-  zone?: boolean;
-  /** How the text list names it when its plain name would repeat the group heading. */
-  listName?: string;
-}
-
-export interface CoverageMapData {
-  bounds: { north: number; south: number; west: number; east: number };
-  islands: readonly { name: string; ring: readonly LatLon[] }[];
-  mainland: readonly { name: string; ring: readonly LatLon[] }[];
-  title: string;
-  description: string;
-}
 
 /** Units per degree of latitude; a degree of longitude is shorter by cos(latitude). */
 const SCALE = 1000;

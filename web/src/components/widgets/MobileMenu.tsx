@@ -3,6 +3,7 @@ import { headerLinks, quoteButton } from '../../config/navigation';
 import ButtonLink from '../ui/ButtonLink';
 import PhoneLink from '../ui/PhoneLink';
 import { cn } from '../ui/cn';
+import { icons } from '../ui/icons';
 
 const MENU_ID = 'menu-mobile';
 
@@ -51,7 +52,9 @@ export default function MobileMenu({ currentPath }: { currentPath: string }) {
           </div>
           <nav aria-label="Menu mobile">
             <ul className="flex flex-col gap-1">
-              {headerLinks.map(({ label, href, icon: Icon }) => (
+              {headerLinks.map(({ label, href, icon }) => {
+                const Icon = icons[icon];
+                return (
                 <li key={href}>
                   <a
                     href={href}
@@ -65,7 +68,8 @@ export default function MobileMenu({ currentPath }: { currentPath: string }) {
                     {label}
                   </a>
                 </li>
-              ))}
+                );
+              })}
             </ul>
           </nav>
           <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-4">

@@ -1,8 +1,5 @@
-export interface PlaceGroup {
-  region: string;
-  places: readonly string[];
-}
-
+import type { PlaceGroup } from '../../content/types';
+export type { PlaceGroup } from '../../content/types';
 /** Served places grouped by region, as text (spec 2.5 municipalities list, 2.8 localities). */
 export default function PlaceGroups({ groups }: { groups: readonly PlaceGroup[] }) {
   return (

@@ -3,18 +3,8 @@ import ContentBlocks from '../sections/ContentBlocks';
 import type { SubsectionData } from '../sections/ContentSection';
 import Subsection from '../sections/Subsection';
 import Section from '../ui/Section';
-
-export interface PrivacyPolicyData {
-  /** The anchor the forms' consent links point to (`/contact/#privacy-policy`). */
-  id: string;
-  title: string;
-  /** Date in force and the law it meets. */
-  lead: string;
-  /** The numbered sections, in order. */
-  sections: readonly SubsectionData[];
-  /** The pricing disclaimer closing the policy (spec 2.7). */
-  disclaimer: { title: string; text: string };
-}
+import type { PrivacyPolicyData } from '../../content/types';
+export type { PrivacyPolicyData } from '../../content/types';
 
 /** The privacy policy: numbered sections with their own anchors, then the pricing disclaimer. */
 export default function PrivacyPolicy({ policy }: { policy: PrivacyPolicyData }) {

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import { cities } from '../../content/cities';
+import type { City } from '../../content/cities';
 import type { SectorLanding as Landing } from '../../content/local/landings';
-import { sectorTrustBadges } from '../../content/local/landings';
-import { sectors, type SectorSlug } from '../../content/sectors';
-import { site } from '../../config/site';
-import { nonBreaking } from '../../lib/phone';
-import { sectorCityPath } from '../../lib/routes';
+import type { HeroAction, IconCard, TrustBadge } from '../../content/types';
 import Accordion from '../ui/Accordion';
 import IconCardGrid from '../ui/IconCardGrid';
 import Section from '../ui/Section';
@@ -15,8 +11,15 @@ import CityGrid from './CityGrid';
 import PageHero from './PageHero';
 
 export interface SectorLandingProps {
-  sector: SectorSlug;
   landing: Landing;
+  /** The hero's two actions: audit anchor and phone call. */
+  actions: readonly HeroAction[];
+  trustBadges: readonly TrustBadge[];
+  /** The sector's five services (sector record). */
+  services: readonly IconCard[];
+  /** The cities, each with the link to this sector's page there. */
+  cities: readonly City[];
+  cityLinks: (city: City) => readonly { label: string; href: string }[];
   /** The audit form's promise (forms catalog), shown under the audit heading. */
   auditPromise?: string;
   /** The audit form island, passed from the .astro route. */
@@ -28,21 +31,17 @@ export interface SectorLandingProps {
  * `#audit` anchor, trust badges, problems, solution, services, results, the audit form, the 12
  * city links and a short FAQ.
  */
-export default function SectorLanding({ sector, landing, auditPromise, children }: SectorLandingProps) {
-  const { hero, problems, solution, services, results, audit, faq } = landing;
-  const record = sectors[sector];
+export default function SectorLanding({ landing, actions, trustBadges, services, cities, cityLinks, auditPromise, children }: SectorLandingProps) {
+  const { hero, problems, solution, results, audit, faq } = landing;
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={<p>{hero.lead}</p>}
-        actions={[
-          { label: 'Réserver mon audit gratuit', href: '#audit', variant: 'accent' },
-          { label: nonBreaking(`Appeler le ${site.phone.display}`), href: site.phone.href, variant: 'outline' },
-        ]}
+        actions={actions}
       >
-        <TrustBadges badges={sectorTrustBadges} />
+        <TrustBadges badges={trustBadges} />
       </PageHero>
 
       <Section id="problemes" title={problems.title} lead={<p>{problems.lead}</p>} tone="muted">
@@ -53,8 +52,8 @@ export default function SectorLanding({ sector, landing, auditPromise, children 
         <IconCardGrid items={solution.items} columns={4} />
       </Section>
 
-      <Section id="services" title={services.title} lead={<p>{services.lead}</p>} tone="muted">
-        <IconCardGrid items={record.services} columns={3} />
+      <Section id="services" title={landing.services.title} lead={<p>{landing.services.lead}</p>} tone="muted">
+        <IconCardGrid items={services} columns={3} />
       </Section>
 
       <Section id="resultats" title={results.title} lead={<p>{results.lead}</p>} tone="brand">
@@ -69,10 +68,7 @@ export default function SectorLanding({ sector, landing, auditPromise, children 
       </div>
 
       <Section id="villes" title={landing.cities.title} lead={<p>{landing.cities.lead}</p>} tone="muted">
-        <CityGrid
-          cities={cities}
-          linksFor={(city) => [{ label: `${record.name} à ${city.name}`, href: sectorCityPath(sector, city.slug) }]}
-        />
+        <CityGrid cities={cities} linksFor={cityLinks} />
       </Section>
 
       <Section id="faq" title={faq.title}>

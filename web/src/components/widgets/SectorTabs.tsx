@@ -1,22 +1,16 @@
 import { Check } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../ui/cn';
-
-export interface SectorTab {
-  /** Spec values: pharmacies, veterinaires, laboratoires. */
-  id: string;
-  label: string;
-  title: string;
-  intro: string;
-  points: readonly string[];
-  link?: { label: string; href: string };
-}
+import type { SectorTab } from '../../content/types';
+export type { SectorTab } from '../../content/types';
 
 /**
  * Sector tabs of the regulated-business page (spec 2.14, 4): WAI-ARIA tabs with a roving
- * tabindex, arrow keys (wrapping), Home and End; selection follows focus. The build renders every
- * panel as a plain titled block, so the content is all in the HTML and readable without
- * JavaScript; once hydrated the tab list appears and only the selected panel shows.
+ * tabindex, arrow keys (wrapping), Home and End; selection follows focus. The build renders the
+ * tabs as they first appear and every panel's content, so nothing moves when the island hydrates
+ * on the visitor's first interaction (`client:interaction`). With scripting off
+ * (`@media (scripting: none)`, the `noscript:` variant) the tab list hides and every panel shows
+ * as a plain titled block.
  */
 export default function SectorTabs({
   tabs,
@@ -27,11 +21,8 @@ export default function SectorTabs({
   label: string;
   defaultTab?: string;
 }) {
-  const [enhanced, setEnhanced] = useState(false);
   const [selected, setSelected] = useState(defaultTab ?? tabs[0]?.id);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  useEffect(() => setEnhanced(true), []);
 
   function select(index: number) {
     const wrapped = (index + tabs.length) % tabs.length;
@@ -55,47 +46,46 @@ export default function SectorTabs({
 
   return (
     <div>
-      {enhanced && (
-        <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
-          {tabs.map((tab, index) => {
-            const isSelected = tab.id === selected;
-            return (
-              <button
-                key={tab.id}
-                ref={(el) => {
-                  tabRefs.current[index] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`onglet-${tab.id}`}
-                aria-selected={isSelected}
-                aria-controls={`panneau-${tab.id}`}
-                tabIndex={isSelected ? 0 : -1}
-                onClick={() => setSelected(tab.id)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-                className={cn(
-                  'min-h-11 rounded-lg px-4 font-semibold transition-colors',
-                  isSelected ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-brand-800 hover:bg-brand-50',
-                )}
-              >
-                {tab.label}
-              </button>
-            );
-          })}
-        </div>
-      )}
-      <div className={cn(enhanced ? 'mt-6' : 'space-y-8')}>
-        {tabs.map((tab) => {
-          const panelProps = enhanced
-            ? {
-                role: 'tabpanel' as const,
-                'aria-labelledby': `onglet-${tab.id}`,
-                tabIndex: 0,
-                hidden: tab.id !== selected,
-              }
-            : {};
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200 pb-3 noscript:hidden">
+        {tabs.map((tab, index) => {
+          const isSelected = tab.id === selected;
           return (
-            <div key={tab.id} id={`panneau-${tab.id}`} {...panelProps} className="rounded-xl border border-slate-200 bg-white p-6">
+            <button
+              key={tab.id}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`onglet-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`panneau-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => setSelected(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cn(
+                'min-h-11 rounded-lg px-4 font-semibold transition-colors',
+                isSelected ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-brand-800 hover:bg-brand-50',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div className="mt-6 noscript:mt-0 noscript:space-y-8">
+        {/* Unselected panels hide by class, not by the `hidden` attribute: Tailwind's base styles
+            hide that one with !important, beyond the reach of the `noscript:` override. */}
+        {tabs.map((tab) => {
+          return (
+            <div
+              key={tab.id}
+              id={`panneau-${tab.id}`}
+              role="tabpanel"
+              aria-labelledby={`onglet-${tab.id}`}
+              tabIndex={0}
+              className={cn('rounded-xl border border-slate-200 bg-white p-6', tab.id !== selected && 'hidden noscript:block')}
+            >
               <h3 id={`panneau-${tab.id}-titre`} className="text-xl font-semibold text-ink">
                 {tab.title}
               </h3>

@@ -1,14 +1,14 @@
-import { Award, BadgeCheck, Ban, Clock, FlaskConical, Gavel, Scale, ShieldCheck, Star } from 'lucide-react';
-import type { ContentSectionData } from '../../components/sections/ContentSection';
-import type { CallToActionProps } from '../../components/sections/CallToAction';
-import type { TrustBadge } from '../../components/ui/TrustBadges';
-import type { PageHeroProps } from '../../components/widgets/PageHero';
+import type { ContentSectionData } from '../types';
+import type { CallToActionProps } from '../types';
+import type { TrustBadge } from '../types';
+import type { PageHeroProps } from '../types';
 import { paths } from '../../config/navigation';
 import { site } from '../../config/site';
 import { formatCad, formatCadRange, formatNumber } from '../../lib/format';
 import type { City } from '../cities';
 import { auditValue, callAction, ratingBadge, ratingValue } from './common';
 import type { FaqSection, FormSection, TestimonialsSection } from './types';
+import { figure } from '../values';
 
 /**
  * /conformite-cliniques-medicales (spec 2.11): province-wide clinic compliance. Figures as the
@@ -49,12 +49,12 @@ export const clinics = {
     actions: [auditAction, callAction()],
   } satisfies PageHeroProps,
   badges: [
-    { icon: ShieldCheck, label: 'Protocoles conçus par une infirmière en PCI' },
-    { icon: FlaskConical, label: 'Désinfectants homologués (DIN)' },
-    { icon: BadgeCheck, label: 'Assurance responsabilité 5\u00a0M$' },
-    { icon: Award, label: 'Certifié ISO 9001' },
-    { icon: Clock, label: 'Urgences sous 2\u00a0h, 24/7' },
-    { icon: Star, label: ratingBadge(clinicReviewCount) },
+    { icon: 'shield-check', label: 'Protocoles conçus par une infirmière en PCI' },
+    { icon: 'flask-conical', label: 'Désinfectants homologués (DIN)' },
+    { icon: 'badge-check', label: 'Assurance responsabilité 5\u00a0M$' },
+    { icon: 'award', label: 'Certifié ISO 9001' },
+    { icon: 'clock', label: 'Urgences sous 2\u00a0h, 24/7' },
+    { icon: 'star', label: ratingBadge(clinicReviewCount) },
   ] satisfies TrustBadge[],
 
   risks: {
@@ -67,17 +67,17 @@ export const clinics = {
         columns: 3,
         items: [
           {
-            icon: Gavel,
-            title: `Amendes jusqu’à ${formatCad(50000)}`,
-            description: `Les manquements aux règles d’hygiène et de prévention des infections relevés en inspection peuvent entraîner des amendes pouvant atteindre ${formatCad(50000)}, sans compter le coût d’une remise à niveau dans l’urgence.`,
+            icon: 'gavel',
+            title: `Amendes jusqu’à ${figure('amendes.clinique')}`,
+            description: `Les manquements aux règles d’hygiène et de prévention des infections relevés en inspection peuvent entraîner des amendes pouvant atteindre ${figure('amendes.clinique')}, sans compter le coût d’une remise à niveau dans l’urgence.`,
           },
           {
-            icon: Ban,
+            icon: 'ban',
             title: 'Remboursements suspendus par l’assureur',
             description: 'Lorsqu’un audit d’assureur relève des lacunes d’hygiène, les remboursements peuvent être suspendus jusqu’à ce que la clinique démontre, documents à l’appui, que les écarts sont corrigés.',
           },
           {
-            icon: Scale,
+            icon: 'scale',
             title: 'Responsabilité civile',
             description: 'Une infection associée aux soins liée à un environnement mal désinfecté peut engager la responsabilité civile de la clinique et de ses professionnels, et ternir durablement sa réputation.',
           },
@@ -170,7 +170,7 @@ export const clinics = {
   cities: {
     id: 'villes',
     title: 'Cliniques desservies partout au Québec',
-    lead: 'Des équipes dans 12 villes. Montréal, Longueuil et Laval ont leur page détaillée\u00a0; ailleurs, appelez-nous ou demandez votre audit ci-dessous.',
+    lead: `Des équipes dans ${figure('villes.nombre')} villes. Montréal, Longueuil et Laval ont leur page détaillée\u00a0; ailleurs, appelez-nous ou demandez votre audit ci-dessous.`,
     /** Featured cities link to their clinic page; the other nine stay plain text (spec 2.11). */
     linksFor: (city: City) =>
       (clinicCitySlugs as readonly string[]).includes(city.slug)
@@ -190,9 +190,9 @@ export const clinics = {
           caption: 'Tarifs indicatifs selon la taille de la clinique',
           columns: ['Taille de la clinique', 'Superficie', 'Tarif au pi²', 'Budget mensuel'],
           rows: [
-            ['Petite clinique', `${formatNumber(1000)} à ${formatNumber(2000)}\u00a0pi²`, formatCadRange(0.25, 0.3, { cents: true }), formatCadRange(1200, 2400)],
-            ['Clinique moyenne', `${formatNumber(2000)} à ${formatNumber(4000)}\u00a0pi²`, formatCadRange(0.22, 0.28, { cents: true }), formatCadRange(2200, 4480)],
-            ['Grande clinique', `${formatNumber(4000)} à ${formatNumber(8000)}\u00a0pi²`, formatCadRange(0.2, 0.25, { cents: true }), formatCadRange(4000, 8000)],
+            ['Petite clinique', `${formatNumber(1000)} à ${formatNumber(2000)}\u00a0pi²`, figure('prix.clinique.petite-pied-carre'), figure('prix.clinique.petite')],
+            ['Clinique moyenne', `${formatNumber(2000)} à ${formatNumber(4000)}\u00a0pi²`, figure('prix.clinique.moyenne-pied-carre'), figure('prix.clinique.moyenne')],
+            ['Grande clinique', `${formatNumber(4000)} à ${formatNumber(8000)}\u00a0pi²`, figure('prix.clinique.grande-pied-carre'), figure('prix.clinique.grande')],
           ],
           note: 'Prix indicatifs, taxes en sus, sous réserve d’une évaluation sur place. La soumission est gratuite et vous parvient sous 24 heures.',
         },
@@ -237,7 +237,7 @@ export const clinics = {
       },
       {
         question: 'Combien coûte le nettoyage conforme d’une clinique\u00a0?',
-        answer: `Comptez de 0,20 à 0,35\u00a0$ le pied carré selon la taille et le niveau de risque, soit de 25 à 40\u00a0% de plus qu’un entretien commercial. Une petite clinique de ${formatNumber(1000)} à ${formatNumber(2000)}\u00a0pi² coûte généralement de ${formatCadRange(1200, 2400)} par mois. L’audit et la soumission sont gratuits.`,
+        answer: `Comptez de ${figure('prix.pied-carre.medical')} le pied carré selon la taille et le niveau de risque, soit de 25 à 40\u00a0% de plus qu’un entretien commercial. Une petite clinique de ${formatNumber(1000)} à ${formatNumber(2000)}\u00a0pi² coûte généralement de ${figure('prix.clinique.petite')} par mois. L’audit et la soumission sont gratuits.`,
       },
       {
         question: 'Quelles régions desservez-vous\u00a0?',

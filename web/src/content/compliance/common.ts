@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import { formatCad } from '../../lib/format';
 import { nonBreaking } from '../../lib/phone';
-import type { HeroAction } from '../../components/widgets/PageHero';
+import type { HeroAction } from '../types';
 
 /** Pieces every compliance page repeats: the call button, the audit value, the rating line. */
 

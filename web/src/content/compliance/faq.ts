@@ -1,9 +1,10 @@
-import type { CalloutTone } from '../../components/sections/Callout';
-import type { Stat } from '../../components/ui/StatGrid';
-import type { PageHeroProps } from '../../components/widgets/PageHero';
+import type { CalloutTone } from '../types';
+import type { Stat } from '../types';
+import type { PageHeroProps } from '../types';
 import { formatCadRange } from '../../lib/format';
 import { auditValue, callAction } from './common';
 import type { FaqSection, FormSection } from './types';
+import { figure } from '../values';
 
 /**
  * /faq-conformite (spec 2.15): stats 99.8 %, 1000+, 24 h; ten questions, among them the five
@@ -64,7 +65,7 @@ export const faqPage = {
       },
       {
         question: 'Combien coûte un nettoyage conforme\u00a0?',
-        answer: `Comptez de 15 à 25\u00a0% de plus qu’un entretien standard. Au pied carré\u00a0: de ${formatCadRange(0.2, 0.35, { cents: true })} pour un milieu médical, de ${formatCadRange(0.15, 0.25, { cents: true })} pour des bureaux et de ${formatCadRange(0.18, 0.3, { cents: true })} pour une garderie. Un contrat de 12 mois donne droit à 10\u00a0% de rabais, un contrat de 24 mois à 15\u00a0%. La soumission est gratuite et vous parvient sous 24\u00a0h.`,
+        answer: `Comptez de 15 à 25\u00a0% de plus qu’un entretien standard. Au pied carré\u00a0: de ${figure('prix.pied-carre.medical')} pour un milieu médical, de ${figure('prix.pied-carre.entreprise')} pour des bureaux et de ${figure('prix.pied-carre.garderie')} pour une garderie. Un contrat de 12 mois donne droit à 10\u00a0% de rabais, un contrat de 24 mois à 15\u00a0%. La soumission est gratuite et vous parvient sous 24\u00a0h.`,
       },
       {
         question: 'À quelle fréquence faut-il désinfecter les surfaces\u00a0?',

@@ -1,9 +1,8 @@
-import { Award, BadgeCheck, Star, Users } from 'lucide-react';
-import type { ContentSectionData } from '../../components/sections/ContentSection';
-import type { TrustBadge } from '../../components/ui/TrustBadges';
-import type { CityLink } from '../../components/widgets/CityGrid';
-import type { PageHeroProps } from '../../components/widgets/PageHero';
-import type { SectorTab } from '../../components/widgets/SectorTabs';
+import type { ContentSectionData } from '../types';
+import type { TrustBadge } from '../types';
+import type { CityLink } from '../types';
+import type { PageHeroProps } from '../types';
+import type { SectorTab } from '../types';
 import { paths } from '../../config/navigation';
 import { site } from '../../config/site';
 import { formatCadRange } from '../../lib/format';
@@ -12,6 +11,7 @@ import { sectorCityPath } from '../../lib/routes';
 import type { City } from '../cities';
 import { auditValue, callAction, ratingBadge } from './common';
 import type { FaqSection, FormSection, TestimonialsSection } from './types';
+import { figure } from '../values';
 
 /**
  * /conformite-entreprises-reglementees (spec 2.14): the three regulators (MSSS, CNESST, ministère
@@ -63,10 +63,10 @@ export const regulated = {
     ],
   } satisfies PageHeroProps,
   badges: [
-    { icon: Users, label: '1000+ clients conformes' },
-    { icon: Award, label: 'Certifié ISO 9001' },
-    { icon: BadgeCheck, label: 'Assuré 2\u00a0M$' },
-    { icon: Star, label: ratingBadge() },
+    { icon: 'users', label: '1000+ clients conformes' },
+    { icon: 'award', label: 'Certifié ISO 9001' },
+    { icon: 'badge-check', label: 'Assuré 2\u00a0M$' },
+    { icon: 'star', label: ratingBadge() },
   ] satisfies TrustBadge[],
 
   regulators: [
@@ -279,7 +279,7 @@ export const regulated = {
       },
       {
         question: 'Combien coûte un entretien conforme\u00a0?',
-        answer: `De 15 à 25\u00a0% de plus qu’un entretien standard. Au pied carré\u00a0: de ${formatCadRange(0.2, 0.35, { cents: true })} pour un milieu médical, de ${formatCadRange(0.15, 0.25, { cents: true })} pour une entreprise et de ${formatCadRange(0.18, 0.3, { cents: true })} pour une garderie. La soumission est gratuite et vous parvient sous 24\u00a0h.`,
+        answer: `De 15 à 25\u00a0% de plus qu’un entretien standard. Au pied carré\u00a0: de ${figure('prix.pied-carre.medical')} pour un milieu médical, de ${figure('prix.pied-carre.entreprise')} pour une entreprise et de ${figure('prix.pied-carre.garderie')} pour une garderie. La soumission est gratuite et vous parvient sous 24\u00a0h.`,
       },
       {
         question: 'Que comprend l’audit gratuit\u00a0?',

@@ -1,6 +1,6 @@
-import type { AccordionItem } from '../../components/ui/Accordion';
-import type { SectionProps } from '../../components/ui/Section';
-import type { Testimonial } from '../../components/ui/TestimonialCard';
+import type { AccordionItem } from '../types';
+import type { SectionProps } from '../types';
+import type { Testimonial } from '../types';
 
 /** Section shapes the compliance pages share; their content files fill them. */
 

@@ -1,5 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
-import { CalendarDays, ClipboardCheck, FileCheck2, Leaf, MapPin, ShieldCheck, Siren } from 'lucide-react';
+import type { IconName } from '../schemas/icons';
 import { paths } from '../../config/navigation';
 import { site } from '../../config/site';
 import { formatCad, formatCadCents } from '../../lib/format';
@@ -17,6 +16,7 @@ import {
   type LocalContext,
 } from './context';
 import type { LocalFaq } from './schema';
+import { figure } from '../values';
 
 /**
  * The generic sector-city page's text, one set per sector (spec 2.17). The sentences that carry
@@ -37,7 +37,7 @@ export interface SectorCityCopy {
   introTitle: Text;
   /** The paragraph that puts the sector's regulator and our clients in the city. */
   clientsParagraph: Text;
-  reasons: readonly { icon: LucideIcon; title: Text; description: Text }[];
+  reasons: readonly { icon: IconName; title: Text; description: Text }[];
   servicesLead: Text;
   districtsLead: Text;
   /** Stat label under the city's client count. */
@@ -52,22 +52,22 @@ const cents = formatCadCents;
 const cad = formatCad;
 
 /** A generic page's own local text: the build fails if a generic city's profile lacks it. */
-function own<K extends 'hero' | 'trajets' | 'saison' | 'quartiers' | 'faq'>(c: LocalContext, key: K) {
+function own<K extends 'hero' | 'trajets' | 'saison' | 'quartiersIntro' | 'faq'>(c: LocalContext, key: K) {
   const value = c.profile[key];
-  if (value === undefined) throw new Error(`profiles.ts: ${c.city.slug} needs "${key}" for its generic pages`);
+  if (value === undefined) throw new Error(`src/content/data/villes/${c.city.slug}.yaml needs "${key}" for its generic pages`);
   return value as NonNullable<LocalContext['profile'][K]>;
 }
 
 /** Shared first reason: how our teams reach this city (profile.acces). */
 const localTeam = {
-  icon: MapPin,
+  icon: 'map-pin' as const,
   title: (c: LocalContext) => c.profile.equipe ?? `Une équipe ${c.profile.regionIn}`,
   description: (c: LocalContext) => c.profile.acces,
 };
 
 /** Shared last reason: the city's seasonal reality (profile.saison). */
 const season = {
-  icon: CalendarDays,
+  icon: 'calendar-days' as const,
   title: (c: LocalContext) => own(c, 'saison').title,
   description: (c: LocalContext) => own(c, 'saison').text,
 };
@@ -95,13 +95,13 @@ const medical: SectorCityCopy = {
   reasons: [
     localTeam,
     {
-      icon: ShieldCheck,
+      icon: 'shield-check',
       title: () => 'Les normes du MSSS, documentées',
       description: (c) =>
         `Des protocoles conçus par une infirmière certifiée en prévention des infections, au niveau qu’attendent les partenaires du réseau ${c.profile.sante}.`,
     },
     {
-      icon: Siren,
+      icon: 'siren',
       title: (c) => `Urgence : moins de ${c.responseTime}`,
       description: (c) =>
         `Éclosion dans une clinique ${de(districtOf(c, ['institutionnel', 'commercial']))} ou ${de(districtOf(c, ['residentiel']))} : une équipe est sur place en moins de ${c.responseTime}, 24 heures sur 24.`,
@@ -112,7 +112,7 @@ const medical: SectorCityCopy = {
     const hub = districtOf(c, ['institutionnel', 'commercial']);
     return `Les cinq volets de notre entretien médical, appliqués entre 18 h et 23 h, ${a(hub)} (${landmark(c, hub)}) comme ${a(districtOf(c, ['residentiel']))}.`;
   },
-  districtsLead: (c) => own(c, 'quartiers'),
+  districtsLead: (c) => own(c, 'quartiersIntro'),
   clientsLabel: (c) => `cliniques et établissements de santé clients à ${c.city.name}`,
   faqs: [
     (c) => ({
@@ -122,7 +122,7 @@ const medical: SectorCityCopy = {
     (c) => own(c, 'faq').medical,
     (c) => ({
       question: `Combien coûte l’entretien d’une clinique à ${c.city.name} ?`,
-      answer: `Comptez de ${cents(0.2)} à ${cents(0.35)} le pied carré selon la taille et la fréquence ; une petite clinique de 1 000 à 2 000 pi² revient à environ ${cad(1200)} à ${cad(2400)} par mois. Plus de ${c.clients} établissements de ${c.city.name} paient déjà selon ce barème ; la soumission suit l’audit gratuit en 24 h.`,
+      answer: `Comptez de ${figure('prix.pied-carre.medical.de')} à ${figure('prix.pied-carre.medical.a')} le pied carré selon la taille et la fréquence ; une petite clinique de 1 000 à 2 000 pi² revient à environ ${figure('prix.clinique.petite.de')} à ${figure('prix.clinique.petite.a')} par mois. Plus de ${c.clients} établissements de ${c.city.name} paient déjà selon ce barème ; la soumission suit l’audit gratuit en 24 h.`,
     }),
   ],
   compliance: {
@@ -154,13 +154,13 @@ const garderie: SectorCityCopy = {
   reasons: [
     localTeam,
     {
-      icon: Leaf,
+      icon: 'leaf',
       title: () => 'Aucun produit indésirable',
       description: (c) =>
         `Ni javellisant, ni ammoniaque, ni parfum artificiel : seulement des produits certifiés ÉcoLogo, dont nous remettons la liste aux parents de ${c.city.name} qui la demandent.`,
     },
     {
-      icon: Siren,
+      icon: 'siren',
       title: (c) => `Éclosion : sur place en moins de ${c.responseTime}`,
       description: (c) =>
         `Gastro ou pied-main-bouche dans un CPE ${de(districtOf(c, ['residentiel']))} ou ${de(districtOf(c, ['residentiel'], 1))} : nous désinfectons vos locaux en moins de ${c.responseTime} et poursuivons le protocole jusqu’à 48 h après le dernier cas.`,
@@ -171,7 +171,7 @@ const garderie: SectorCityCopy = {
     const home = districtOf(c, ['residentiel'], 1);
     return `Cinq volets pensés pour les tout-petits, appliqués entre 18 h et 21 h dans chaque installation, ${a(home)} (${landmark(c, home)}) comme ailleurs en ville.`;
   },
-  districtsLead: (c) => own(c, 'quartiers'),
+  districtsLead: (c) => own(c, 'quartiersIntro'),
   clientsLabel: (c) => `garderies et CPE clients à ${c.city.name}`,
   faqs: [
     (c) => ({
@@ -181,7 +181,7 @@ const garderie: SectorCityCopy = {
     (c) => own(c, 'faq').garderie,
     (c) => ({
       question: `Combien coûte l’entretien d’une garderie à ${c.city.name} ?`,
-      answer: `Comptez de ${cents(0.18)} à ${cents(0.3)} le pied carré. À titre indicatif, un CPE de 20 à 30 enfants paie de ${cad(800)} à ${cad(1200)} par mois, un CPE de 50 à 70 enfants de ${cad(1500)} à ${cad(2200)}, et un service de garde en milieu familial de ${cad(250)} à ${cad(400)}. Comme pour nos plus de ${c.clients} clients de ${c.city.name}, le prix ferme suit l’audit gratuit en 24 h.`,
+      answer: `Comptez de ${figure('prix.pied-carre.garderie.de')} à ${figure('prix.pied-carre.garderie.a')} le pied carré. À titre indicatif, un CPE de 20 à 30 enfants paie de ${figure('prix.garderie.petite.de')} à ${figure('prix.garderie.petite.a')} par mois, un CPE de 50 à 70 enfants de ${figure('prix.garderie.grande.de')} à ${figure('prix.garderie.grande.a')}, et un service de garde en milieu familial de ${figure('prix.garderie.familiale.de')} à ${figure('prix.garderie.familiale.a')}. Comme pour nos plus de ${c.clients} clients de ${c.city.name}, le prix ferme suit l’audit gratuit en 24 h.`,
     }),
   ],
   compliance: {
@@ -213,13 +213,13 @@ const entreprise: SectorCityCopy = {
   reasons: [
     localTeam,
     {
-      icon: FileCheck2,
+      icon: 'file-check-2',
       title: () => 'SIMDUT 2015 maîtrisé',
       description: () =>
         'Fiches de données de sécurité à jour, étiquettes conformes et produits bien entreposés : votre comité SST a tout en main.',
     },
     {
-      icon: Siren,
+      icon: 'siren',
       title: (c) => `Urgence : moins de ${c.responseTime}`,
       description: (c) => {
         const plant = hasDistrict(c, 'industriel') ? `votre entrepôt ${de(districtOf(c, ['industriel']))}` : 'votre entrepôt';
@@ -232,7 +232,7 @@ const entreprise: SectorCityCopy = {
     const hub = districtOf(c, ['industriel', 'commercial']);
     return `Cinq volets pour les bureaux, commerces et usines, faits le soir ou la fin de semaine, ${a(hub)} (${landmark(c, hub)}) comme ailleurs en ville.`;
   },
-  districtsLead: (c) => own(c, 'quartiers'),
+  districtsLead: (c) => own(c, 'quartiersIntro'),
   clientsLabel: (c) => `entreprises clientes à ${c.city.name}`,
   faqs: [
     (c) => ({
@@ -242,7 +242,7 @@ const entreprise: SectorCityCopy = {
     (c) => own(c, 'faq').entreprise,
     (c) => ({
       question: `Combien coûte le nettoyage de bureaux à ${c.city.name} ?`,
-      answer: `Comptez de ${cents(0.15)} à ${cents(0.25)} le pied carré selon la fréquence et le type de locaux, avec 10 % de rabais pour un contrat de 12 mois et 15 % pour 24 mois. Un employé d’entretien interne coûte environ ${cad(55200)} par année, contre ${cad(22000)} pour notre service, soit ${cad(33200)} d’économie ; la soumission suit l’audit gratuit en 24 h.`,
+      answer: `Comptez de ${figure('prix.pied-carre.entreprise.de')} à ${figure('prix.pied-carre.entreprise.a')} le pied carré selon la fréquence et le type de locaux, avec 10 % de rabais pour un contrat de 12 mois et 15 % pour 24 mois. Un employé d’entretien interne coûte environ ${figure('comparaison.employe-interne')} par année, contre ${figure('comparaison.notre-service')} pour notre service, soit ${figure('comparaison.economie')} d’économie ; la soumission suit l’audit gratuit en 24 h.`,
     }),
   ],
   compliance: {

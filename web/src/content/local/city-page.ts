@@ -5,18 +5,17 @@ import { nonBreaking } from '../../lib/phone';
 import { sectorCityPath, sectorPath } from '../../lib/routes';
 import { faqPageJsonLd, localBusinessJsonLd, type BreadcrumbItem } from '../../lib/seo/jsonld';
 import type { PageGeo } from '../../lib/seo/page-meta';
-import type { IconCard } from '../../components/ui/IconCardGrid';
-import type { Stat } from '../../components/ui/StatGrid';
-import type { Testimonial } from '../../components/ui/TestimonialCard';
-import type { HeroAction } from '../../components/widgets/PageHero';
-import { cities, cityBySlug, type City } from '../cities';
+import type { IconCard } from '../types';
+import type { Stat } from '../types';
+import type { Testimonial } from '../types';
+import type { HeroAction } from '../types';
+import { cities, cityBySlug, cityProfile, distanceKm, type City } from '../cities';
 import { sectors, sectorSlugs, type SectorSlug } from '../sectors';
 import { cityCopy } from './city-copy';
 import { neighbourNames, type LocalContext } from './context';
 import { cityOverride } from './custom';
-import { cityProfile } from './profiles';
 import { prose, type LocalFaq } from './schema';
-import { pickTestimonials } from './testimonials';
+import { figure } from '../values';
 
 /**
  * Builds everything a sector-city page shows (spec 2.17) from the city's data, the sector's
@@ -61,6 +60,8 @@ const auditSecteur: Record<SectorSlug, string> = {
 };
 
 const DEFAULT_RESPONSE_TIME = '2 h';
+/** Farthest distance at which another city of the list is called « voisine ». */
+const NEAR_KM = 100;
 const AUDIT_FORM = 'audit-secteur';
 const number = new Intl.NumberFormat(site.locale);
 
@@ -84,7 +85,6 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
     responseTime: override?.responseTime ?? DEFAULT_RESPONSE_TIME,
   };
   const path = sectorCityPath(sectorSlug, city.slug);
-  const cityIndex = cities.indexOf(city);
   const faqs = override?.faqs ?? copy.faqs.map((faq) => {
     const { question, answer } = faq(c);
     return { question: text(question), answer: text(answer) };
@@ -151,11 +151,11 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
     },
     testimonials: {
       title: `Ce qu’en disent nos clients de ${city.name}`,
-      // Spec 2.17: the district of testimonial i is the city's district i.
-      items: pickTestimonials(sectorSlug, cityIndex).map((t, i) => ({
+      // One person, one place: each testimonial carries its district in the city's file.
+      items: c.profile.temoignages.map((t) => ({
         quote: t.texte,
         name: t.auteur,
-        role: `${t.poste}, ${city.quartiers[i]}`,
+        role: `${t.poste}, ${t.quartier}`,
         rating: 5,
       })),
     },
@@ -185,9 +185,12 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
       preset: { ville: city.slug, secteur: auditSecteur[sectorSlug] },
     },
     neighbours: {
-      title: `${sector.name} dans les villes voisines`,
+      // « Voisines » only when they are: Gatineau's nearest cities of the list are 150 km away.
+      title: c.neighbours.every((n) => distanceKm(city, n) <= NEAR_KM)
+        ? `${sector.name} dans les villes voisines`
+        : `${sector.name} dans les villes les plus proches`,
       lead: text(
-        `Vous avez aussi des locaux ${orList(neighbourNames(c).map((n) => `à ${n}`))} ? Le même protocole, le même registre et 12 % de rabais à partir de deux sites s’y appliquent.`,
+        `Vous avez aussi des locaux ${orList(neighbourNames(c).map((n) => `à ${n}`))} ? Le même protocole, le même registre et ${figure('rabais.multisite')} de rabais à partir de deux sites s’y appliquent.`,
       ),
       links: c.neighbours.map((n) => ({
         city: n,

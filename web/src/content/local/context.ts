@@ -1,6 +1,5 @@
-import type { City } from '../cities';
 import type { Sector } from '../sectors';
-import type { CityProfile, DistrictKind } from './schema';
+import type { City, CityProfile, DistrictKind } from '../schemas/city';
 
 /** Everything a sector-city template sentence may draw on. */
 export interface LocalContext {

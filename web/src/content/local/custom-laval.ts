@@ -1,4 +1,3 @@
-import { Baby, ClipboardCheck, FileCheck2, FlaskConical, Leaf, MapPin, PiggyBank, ShieldCheck, Timer, Warehouse } from 'lucide-react';
 import type { SectorSlug } from '../sectors';
 
 /**
@@ -17,25 +16,25 @@ export const laval: Record<SectorSlug, unknown> = {
     ],
     reasons: [
       {
-        icon: MapPin,
+        icon: 'map-pin',
         title: 'Une équipe attitrée à Laval',
         description:
           'Les mêmes préposés reviennent dans votre clinique chaque soir, de Pont-Viau à Sainte-Dorothée, et connaissent vos salles et vos équipements.',
       },
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Moins de 1,5 h en cas d’éclosion',
         description:
           'Gastro, influenza ou COVID-19 : nous désinfectons vos salles en moins de 1,5 h et poursuivons le protocole jusqu’à 48 h après le dernier cas.',
       },
       {
-        icon: ShieldCheck,
+        icon: 'shield-check',
         title: 'Des preuves prêtes pour le réseau',
         description:
           'Registres signés, fiches des produits homologués (DIN) et résultats ATP : tout est prêt quand un inspecteur ou un partenaire du CISSS de Laval demande à voir vos preuves.',
       },
       {
-        icon: FlaskConical,
+        icon: 'flask-conical',
         title: 'Un protocole par spécialité',
         description:
           'Clinique dentaire de Chomedey, physiothérapie de Vimont ou laboratoire de la Cité de la biotech : chaque plan de nettoyage suit vos équipements et vos soins.',
@@ -58,7 +57,7 @@ export const laval: Record<SectorSlug, unknown> = {
       {
         question: 'Combien coûte l’entretien d’une clinique à Laval ?',
         answer:
-          'Une petite clinique de 1 000 à 2 000 pi² revient à environ 1 200 $ à 2 400 $ par mois, une clinique moyenne de 2 000 à 4 000 pi² de 2 200 $ à 4 480 $, et une grande clinique de 4 000 à 8 000 pi² de 4 000 $ à 8 000 $. Un contrat de 12 mois donne 10 % de rabais, un contrat de 24 mois 15 %.',
+          'Une petite clinique de 1 000 à 2 000 pi² revient à environ {prix.clinique.petite.de} à {prix.clinique.petite.a} par mois, une clinique moyenne de 2 000 à 4 000 pi² de {prix.clinique.moyenne.de} à {prix.clinique.moyenne.a}, et une grande clinique de 4 000 à 8 000 pi² de {prix.clinique.grande.de} à {prix.clinique.grande.a}. Un contrat de 12 mois donne {rabais.contrat-12-mois} de rabais, un contrat de 24 mois {rabais.contrat-24-mois}.',
       },
     ],
   },
@@ -72,25 +71,25 @@ export const laval: Record<SectorSlug, unknown> = {
     ],
     reasons: [
       {
-        icon: Leaf,
+        icon: 'leaf',
         title: 'Des produits que les parents comprennent',
         description:
           'Nous remettons à la direction la liste de nos produits certifiés ÉcoLogo, prête à afficher à l’entrée pour répondre aux questions des parents.',
       },
       {
-        icon: Baby,
+        icon: 'baby',
         title: 'Jouets désinfectés chaque jour',
         description:
           'Les jouets portés à la bouche sont désinfectés chaque jour, les autres chaque semaine, dans les pouponnières comme dans les groupes des plus grands.',
       },
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Moins de 1,5 h en cas d’éclosion',
         description:
           'De Sainte-Rose à Laval-des-Rapides, nous désinfectons vos locaux le soir même et poursuivons le protocole 48 h après le dernier cas.',
       },
       {
-        icon: ClipboardCheck,
+        icon: 'clipboard-check',
         title: 'Un registre prêt pour l’inspection',
         description:
           'Chaque passage est consigné dans un registre conservé au moins 3 mois, avec photos, pour l’inspection du ministère et votre conseil d’administration.',
@@ -103,7 +102,7 @@ export const laval: Record<SectorSlug, unknown> = {
       {
         question: 'Servez-vous les garderies en milieu familial de Laval ?',
         answer:
-          'Oui. Pour un service de garde en milieu familial, comptez de 250 $ à 400 $ par mois, avec un forfait adapté à une maison. Nous servons aussi les CPE en installation et les garderies privées de tous les secteurs, d’Auteuil à Pont-Viau.',
+          'Oui. Pour un service de garde en milieu familial, comptez de {prix.garderie.familiale.de} à {prix.garderie.familiale.a} par mois, avec un forfait adapté à une maison. Nous servons aussi les CPE en installation et les garderies privées de tous les secteurs, d’Auteuil à Pont-Viau.',
       },
       {
         question: 'Quels produits évitez-vous dans les garderies de Laval ?',
@@ -113,7 +112,7 @@ export const laval: Record<SectorSlug, unknown> = {
       {
         question: 'Combien coûte l’entretien d’un CPE à Laval ?',
         answer:
-          'À titre indicatif, un CPE de 20 à 30 enfants paie de 800 $ à 1 200 $ par mois et un CPE de 50 à 70 enfants de 1 500 $ à 2 200 $. Un contrat annuel coûte 10 % de moins que le mois à mois, et les regroupements de plusieurs installations profitent de 12 % de rabais.',
+          'À titre indicatif, un CPE de 20 à 30 enfants paie de {prix.garderie.petite.de} à {prix.garderie.petite.a} par mois et un CPE de 50 à 70 enfants de {prix.garderie.grande.de} à {prix.garderie.grande.a}. Un contrat annuel coûte {rabais.contrat-12-mois} de moins que le mois à mois, et les regroupements de plusieurs installations profitent de {rabais.multisite} de rabais.',
       },
     ],
   },
@@ -127,28 +126,28 @@ export const laval: Record<SectorSlug, unknown> = {
     ],
     reasons: [
       {
-        icon: FileCheck2,
+        icon: 'file-check-2',
         title: 'SIMDUT 2015 et registres SST',
         description:
           'Fiches de données de sécurité, étiquetage et entreposage des produits conformes, avec un rapport après chaque visite pour votre comité SST.',
       },
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Moins de 1,5 h pour une urgence',
         description:
           'Dégât d’eau à Chomedey ou éclosion dans vos bureaux de Laval-des-Rapides : une équipe est sur place en moins de 1,5 h, 24 heures sur 24.',
       },
       {
-        icon: Warehouse,
+        icon: 'warehouse',
         title: 'Bureaux comme entrepôts',
         description:
           'Un même devis pour vos bureaux de Centropolis et votre entrepôt de l’autoroute 440, avec des produits adaptés aux planchers industriels.',
       },
       {
-        icon: PiggyBank,
+        icon: 'piggy-bank',
         title: 'Moins cher qu’un employé interne',
         description:
-          'Un employé d’entretien coûte environ 55 200 $ par année ; notre service revient à environ 22 000 $, soit 33 200 $ d’économie.',
+          'Un employé d’entretien coûte environ {comparaison.employe-interne} par année ; notre service revient à environ {comparaison.notre-service}, soit {comparaison.economie} d’économie.',
       },
     ],
     districtsLead:
@@ -168,7 +167,7 @@ export const laval: Record<SectorSlug, unknown> = {
       {
         question: 'Combien coûte le nettoyage de bureaux à Laval ?',
         answer:
-          'Comptez de 0,15 $ à 0,25 $ le pied carré selon la fréquence. Un contrat de 12 mois donne 10 % de rabais, un contrat de 24 mois 15 %, et les entreprises de deux sites ou plus profitent de 12 % de rabais multisite.',
+          'Comptez de {prix.pied-carre.entreprise.de} à {prix.pied-carre.entreprise.a} le pied carré selon la fréquence. Un contrat de 12 mois donne {rabais.contrat-12-mois} de rabais, un contrat de 24 mois {rabais.contrat-24-mois}, et les entreprises de deux sites ou plus profitent de {rabais.multisite} de rabais multisite.',
       },
     ],
   },

@@ -1,4 +1,3 @@
-import { Baby, ClipboardCheck, FileCheck2, Leaf, MapPin, Plane, ShieldCheck, Stethoscope, Timer } from 'lucide-react';
 import type { SectorSlug } from '../sectors';
 
 /**
@@ -17,25 +16,25 @@ export const longueuil: Record<SectorSlug, unknown> = {
     ],
     reasons: [
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Moins de 1 h en cas d’éclosion',
         description:
           'Gastro, influenza ou COVID-19 : une équipe de la Rive-Sud désinfecte vos salles en moins de 1 h, puis maintient le protocole jusqu’à 48 h après le dernier cas.',
       },
       {
-        icon: MapPin,
+        icon: 'map-pin',
         title: 'Toute la Rive-Sud',
         description:
           'Saint-Hubert, Greenfield Park et LeMoyne, mais aussi Brossard, Saint-Lambert et Boucherville : un seul fournisseur pour toutes vos cliniques de la Rive-Sud.',
       },
       {
-        icon: ShieldCheck,
+        icon: 'shield-check',
         title: 'Les normes du MSSS, documentées',
         description:
           'Registres signés, produits homologués (DIN) et tests ATP sur demande, prêts pour les partenaires des CISSS de la Montérégie-Centre et de la Montérégie-Est.',
       },
       {
-        icon: Stethoscope,
+        icon: 'stethoscope',
         title: 'Un plan par spécialité',
         description:
           'Clinique sans rendez-vous du Vieux-Longueuil, cabinet dentaire de Saint-Hubert ou physiothérapie de Greenfield Park : chaque plan suit vos soins et vos équipements.',
@@ -58,7 +57,7 @@ export const longueuil: Record<SectorSlug, unknown> = {
       {
         question: 'Combien coûte l’entretien d’une clinique à Longueuil ?',
         answer:
-          'Une petite clinique de 1 000 à 2 000 pi² revient à environ 1 200 $ à 2 400 $ par mois, une clinique moyenne de 2 000 à 4 000 pi² de 2 200 $ à 4 480 $, et une grande clinique de 4 000 à 8 000 pi² de 4 000 $ à 8 000 $. Les réseaux de plusieurs cliniques profitent de 12 % de rabais multisite.',
+          'Une petite clinique de 1 000 à 2 000 pi² revient à environ {prix.clinique.petite.de} à {prix.clinique.petite.a} par mois, une clinique moyenne de 2 000 à 4 000 pi² de {prix.clinique.moyenne.de} à {prix.clinique.moyenne.a}, et une grande clinique de 4 000 à 8 000 pi² de {prix.clinique.grande.de} à {prix.clinique.grande.a}. Les réseaux de plusieurs cliniques profitent de {rabais.multisite} de rabais multisite.',
       },
     ],
   },
@@ -72,25 +71,25 @@ export const longueuil: Record<SectorSlug, unknown> = {
     ],
     reasons: [
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Moins de 1 h en cas d’éclosion',
         description:
           'Gastro ou pied-main-bouche : une équipe de la Rive-Sud désinfecte vos locaux en moins de 1 h et suit le protocole de santé publique jusqu’à 48 h après le dernier cas.',
       },
       {
-        icon: Leaf,
+        icon: 'leaf',
         title: 'Produits certifiés écologiques',
         description:
           'Aucun javellisant, ammoniaque ni parfum artificiel : des produits certifiés ÉcoLogo, dont la liste est remise aux familles qui la demandent.',
       },
       {
-        icon: Baby,
+        icon: 'baby',
         title: 'Pouponnières et milieux familiaux',
         description:
           'Tapis de jeu, matelas de sieste et tables à langer ont chacun leur protocole, en installation comme en service de garde en milieu familial.',
       },
       {
-        icon: ClipboardCheck,
+        icon: 'clipboard-check',
         title: 'Registre prêt pour l’inspection',
         description:
           'Chaque visite est consignée, avec photos, dans un registre conservé au moins 3 mois et prêt à présenter à l’inspecteur du ministère.',
@@ -113,7 +112,7 @@ export const longueuil: Record<SectorSlug, unknown> = {
       {
         question: 'Combien coûte l’entretien d’une garderie à Longueuil ?',
         answer:
-          'À titre indicatif, un CPE de 20 à 30 enfants paie de 800 $ à 1 200 $ par mois, un CPE de 50 à 70 enfants de 1 500 $ à 2 200 $ et un service de garde en milieu familial de 250 $ à 400 $. Un contrat annuel coûte 10 % de moins que le mois à mois.',
+          'À titre indicatif, un CPE de 20 à 30 enfants paie de {prix.garderie.petite.de} à {prix.garderie.petite.a} par mois, un CPE de 50 à 70 enfants de {prix.garderie.grande.de} à {prix.garderie.grande.a} et un service de garde en milieu familial de {prix.garderie.familiale.de} à {prix.garderie.familiale.a}. Un contrat annuel coûte {rabais.contrat-12-mois} de moins que le mois à mois.',
       },
     ],
   },
@@ -127,28 +126,28 @@ export const longueuil: Record<SectorSlug, unknown> = {
     ],
     reasons: [
       {
-        icon: Plane,
+        icon: 'plane',
         title: 'Habitués aux milieux exigeants',
         description:
           'Ateliers et bureaux près de l’aéroport de Saint-Hubert : nous adaptons produits et fréquences aux exigences de vos clients et de vos assureurs.',
       },
       {
-        icon: FileCheck2,
+        icon: 'file-check-2',
         title: 'SIMDUT 2015 maîtrisé',
         description:
           'Fiches de données de sécurité à jour, étiquetage et entreposage conformes, et formation de vos employés sur demande.',
       },
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Moins de 1 h pour une urgence',
         description:
           'Dégât d’eau dans une tour du Vieux-Longueuil ou éclosion dans vos bureaux de Saint-Hubert : une équipe est sur place en moins de 1 h, 24 heures sur 24.',
       },
       {
-        icon: MapPin,
+        icon: 'map-pin',
         title: 'Un contrat pour la Rive-Sud',
         description:
-          'Vos locaux de Longueuil, Brossard et Boucherville entretenus selon le même devis, avec un rapport unique et 12 % de rabais à partir de deux sites.',
+          'Vos locaux de Longueuil, Brossard et Boucherville entretenus selon le même devis, avec un rapport unique et {rabais.multisite} de rabais à partir de deux sites.',
       },
     ],
     districtsLead:
@@ -168,7 +167,7 @@ export const longueuil: Record<SectorSlug, unknown> = {
       {
         question: 'Combien coûte le nettoyage de bureaux à Longueuil ?',
         answer:
-          'Comptez de 0,15 $ à 0,25 $ le pied carré selon la fréquence. Comparé à un employé d’entretien interne à 55 200 $ par année, notre service à environ 22 000 $ représente 33 200 $ d’économie, et un contrat de 24 mois donne 15 % de rabais.',
+          'Comptez de {prix.pied-carre.entreprise.de} à {prix.pied-carre.entreprise.a} le pied carré selon la fréquence. Comparé à un employé d’entretien interne à {comparaison.employe-interne} par année, notre service à environ {comparaison.notre-service} représente {comparaison.economie} d’économie, et un contrat de 24 mois donne 15 % de rabais.',
       },
     ],
   },

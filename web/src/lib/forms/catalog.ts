@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import raw from '../../../../forms/catalog.json';
+import raw from '../../../../forms/catalog.json' with { type: 'json' };
 
 /**
  * The forms catalog (forms/catalog.json), shared with the C++ server that validates submissions

@@ -1,7 +1,8 @@
-import type { ContentSectionData } from '../../../components/sections/ContentSection';
-import type { CityLink } from '../../../components/widgets/CityGrid';
+import type { ContentSectionData } from '../../types';
+import type { CityLink } from '../../types';
 import { sectorCityPath } from '../../../lib/routes';
 import type { City } from '../../cities';
+import { figure } from '../../values';
 
 /** Every city of the grid links to its childcare page (spec 2.13); link text names the city. */
 export const childcareCityLinks = (city: City): CityLink[] => [
@@ -14,7 +15,7 @@ export const childcareCityLinks = (city: City): CityLink[] => [
  */
 export const childcareCities: ContentSectionData = {
   id: 'villes-cpe',
-  title: 'Services de garde desservis dans 12 villes',
+  title: `Services de garde desservis dans ${figure('villes.nombre')} villes`,
   lead: 'Plus de 200 CPE et garderies nous confient leur entretien. Choisissez votre ville pour voir nos services locaux.',
   subsections: [
     {

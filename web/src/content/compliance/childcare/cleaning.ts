@@ -1,4 +1,4 @@
-import type { ContentSectionData } from '../../../components/sections/ContentSection';
+import type { ContentSectionData } from '../../types';
 
 /**
  * The cleaning guide chapter (spec 2.13, figures of section 9): clean before disinfecting, contact

@@ -1,6 +1,7 @@
 import type { FaqSection } from '../types';
 import { auditValue } from '../common';
 import { formatCadRange } from '../../../lib/format';
+import { figure } from '../../values';
 
 /** The childcare guide's 10-question FAQ (spec 2.13), also emitted as FAQPage JSON-LD. */
 export const childcareFaq: FaqSection = {
@@ -26,7 +27,7 @@ export const childcareFaq: FaqSection = {
     },
     {
       question: 'Que se passe-t-il si l’inspection relève un manquement\u00a0?',
-      answer: `Un avis écrit fixe d’abord un délai de correction, habituellement de 15 à 30 jours. Si l’écart persiste, un avis de contravention peut suivre, avec des amendes de ${formatCadRange(500, 2000)} par infraction, puis, dans les cas graves ou répétés, la suspension ou la révocation du permis.`,
+      answer: `Un avis écrit fixe d’abord un délai de correction, habituellement de 15 à 30 jours. Si l’écart persiste, un avis de contravention peut suivre, avec des amendes de ${figure('amendes.garderie')} par infraction, puis, dans les cas graves ou répétés, la suspension ou la révocation du permis.`,
     },
     {
       question: 'Quelle formation le personnel doit-il suivre\u00a0?',
@@ -38,11 +39,11 @@ export const childcareFaq: FaqSection = {
     },
     {
       question: 'Desservez-vous les services de garde en milieu familial\u00a0?',
-      answer: `Oui. La responsable d’un service de garde en milieu familial doit elle aussi offrir des lieux propres et sécuritaires. Comptez de ${formatCadRange(250, 400)} par mois selon la superficie et la fréquence des visites.`,
+      answer: `Oui. La responsable d’un service de garde en milieu familial doit elle aussi offrir des lieux propres et sécuritaires. Comptez de ${figure('prix.garderie.familiale')} par mois selon la superficie et la fréquence des visites.`,
     },
     {
       question: 'Combien coûte l’entretien conforme d’un CPE\u00a0?',
-      answer: `Pour une installation de 20 à 30 enfants, de ${formatCadRange(800, 1200)} par mois\u00a0; de 50 à 70 enfants, de ${formatCadRange(1500, 2200)} par mois. Un contrat de 12 mois donne droit à 10\u00a0% de rabais, un contrat de 24 mois à 15\u00a0%, et plusieurs installations à 12\u00a0%.`,
+      answer: `Pour une installation de 20 à 30 enfants, de ${figure('prix.garderie.petite')} par mois\u00a0; de 50 à 70 enfants, de ${figure('prix.garderie.grande')} par mois. Un contrat de 12 mois donne droit à 10\u00a0% de rabais, un contrat de 24 mois à 15\u00a0%, et plusieurs installations à 12\u00a0%.`,
     },
     {
       question: 'Comment se déroule l’audit gratuit\u00a0?',

@@ -1,4 +1,4 @@
-import type { ContentSectionData } from '../../../components/sections/ContentSection';
+import type { ContentSectionData } from '../../types';
 
 /**
  * Contagious-illness protocols (spec 2.13): gastroenteritis, hand-foot-and-mouth disease,

@@ -1,8 +1,7 @@
-import { BadgeCheck, Leaf, Star, Users } from 'lucide-react';
-import type { ContentSectionData } from '../../../components/sections/ContentSection';
-import type { TocEntry } from '../../../components/sections/TableOfContents';
-import type { TrustBadge } from '../../../components/ui/TrustBadges';
-import type { PageHeroProps } from '../../../components/widgets/PageHero';
+import type { ContentSectionData } from '../../types';
+import type { TocEntry } from '../../types';
+import type { TrustBadge } from '../../types';
+import type { PageHeroProps } from '../../types';
 import { auditValue, callAction, ratingBadge } from '../common';
 import type { FormSection } from '../types';
 import { childcareCities } from './cities';
@@ -66,10 +65,10 @@ export const childcare = {
     ],
   } satisfies PageHeroProps,
   badges: [
-    { icon: Users, label: '200+ CPE et garderies' },
-    { icon: Leaf, label: 'Produits certifiés ÉcoLogo' },
-    { icon: BadgeCheck, label: 'Assuré 2\u00a0M$' },
-    { icon: Star, label: ratingBadge() },
+    { icon: 'users', label: '200+ CPE et garderies' },
+    { icon: 'leaf', label: 'Produits certifiés ÉcoLogo' },
+    { icon: 'badge-check', label: 'Assuré 2\u00a0M$' },
+    { icon: 'star', label: ratingBadge() },
   ] satisfies TrustBadge[],
   toc: {
     id: TOC_ID,

@@ -1,4 +1,4 @@
-import type { ContentSectionData } from '../../../components/sections/ContentSection';
+import type { ContentSectionData } from '../../types';
 
 /**
  * Inspection preparation (spec 2.13): the checklist and the documents to keep (cleaning log kept

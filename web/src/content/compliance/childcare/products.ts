@@ -1,4 +1,4 @@
-import type { ContentSectionData } from '../../../components/sections/ContentSection';
+import type { ContentSectionData } from '../../types';
 import { formatCadCents } from '../../../lib/format';
 
 /** Recommended product of the childcare guide (spec 3.1): name, pH, usage, price. */

@@ -1,6 +1,6 @@
-import { BookOpen, Baby, Blocks, FlaskConical, House } from 'lucide-react';
-import type { ContentSectionData } from '../../../components/sections/ContentSection';
+import type { ContentSectionData } from '../../types';
 import { formatCadRange } from '../../../lib/format';
+import { figure } from '../../values';
 
 /**
  * The regulation chapter of the childcare guide (spec 2.13): the Règlement sur les services de
@@ -50,27 +50,27 @@ export const regulation: ContentSectionData = {
           columns: 3,
           items: [
             {
-              icon: House,
+              icon: 'house',
               title: 'Article 76\u00a0: aucune garde pendant une suspension',
               description: 'Selon le Règlement, la reconnaissance d\u2019une RSG est révoquée d\u2019office si elle reçoit des enfants pendant que sa reconnaissance est suspendue. En pratique\u00a0: corriger les écarts d\u2019hygiène dès le premier avis, avant qu\u2019une suspension ne soit envisagée.',
             },
             {
-              icon: Baby,
+              icon: 'baby',
               title: 'Article 77\u00a0: avis écrit et droit de répondre',
               description: 'Selon le Règlement, avant de refuser, de suspendre ou de révoquer une reconnaissance, le bureau coordonnateur doit en donner les motifs par écrit et laisser au moins 15\u00a0jours pour présenter des observations et compléter le dossier\u00a0; en cas d\u2019urgence, il peut suspendre sans ce délai. En pratique\u00a0: un registre de nettoyage tenu à jour et des fiches de produits prêtes à être remises.',
             },
             {
-              icon: Blocks,
+              icon: 'blocks',
               title: 'Article 78\u00a0: la preuve des correctifs',
               description: 'Ce que l\u2019inspection examine\u00a0: chaque écart signalé est corrigé dans le délai fixé, et la correction est documentée (date, produit utilisé, personne responsable). Ce que nous vérifions\u00a0: le registre et les preuves qui permettent de le démontrer.',
             },
             {
-              icon: FlaskConical,
+              icon: 'flask-conical',
               title: 'Article 79\u00a0: l\u2019entretien au quotidien',
               description: 'Ce que l\u2019inspection examine\u00a0: des locaux, des jouets et des tables à langer propres, des produits d\u2019entretien étiquetés et rangés hors de la portée des enfants. Ce que nous vérifions\u00a0: les fréquences, les produits homologués (DIN) et leur rangement.',
             },
             {
-              icon: BookOpen,
+              icon: 'book-open',
               title: 'Article 89\u00a0: la résidence de la RSG',
               description: 'Ce que l\u2019inspection examine\u00a0: la résidence où les enfants sont reçus, de la cuisine à la salle de bain et à l\u2019aire de jeux, propre, salubre et sécuritaire. Ce que nous vérifions\u00a0: les mêmes fréquences et les mêmes produits qu\u2019en installation, à l\u2019échelle d\u2019une maison.',
             },
@@ -126,7 +126,7 @@ export const regulation: ContentSectionData = {
             },
             {
               title: 'Avis de contravention et amendes',
-              description: `Si l’écart persiste ou se répète, un avis de contravention peut suivre, avec des amendes de ${formatCadRange(500, 2000)} par infraction.`,
+              description: `Si l’écart persiste ou se répète, un avis de contravention peut suivre, avec des amendes de ${figure('amendes.garderie')} par infraction.`,
             },
             {
               title: 'Suspension ou révocation du permis',

@@ -1,4 +1,4 @@
-import type { CaseStudyLabels } from '../../../components/sections/CaseStudyList';
+import type { CaseStudyLabels } from '../../types';
 
 /**
  * Copy the three clinic city pages share, written once: the commitments listed under the local

@@ -1,6 +1,6 @@
-import type { CaseStudy } from '../../../components/sections/CaseStudyList';
-import type { ContentSectionData } from '../../../components/sections/ContentSection';
-import type { Stat } from '../../../components/ui/StatGrid';
+import type { CaseStudy } from '../../types';
+import type { ContentSectionData } from '../../types';
+import type { Stat } from '../../types';
 import type { PageGeo } from '../../../lib/seo/page-meta';
 import type { ClinicCitySlug } from '../clinics';
 

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { line, prose, slug } from './text';
+
+/**
+ * A city (spec 2.10, 3.1): one file per city in data/villes/, its record (name, population, GPS,
+ * postal code, districts, clients per sector) and its copy (region, portrait, local text of the
+ * three sector pages). Adding a city is adding one such file (plus its testimonials and its option
+ * in the forms catalog, which the build checks against these files).
+ */
+
+const clientCount = z.number().int().positive();
+
+/** What a district is mostly made of: a clinic, a CPE or a warehouse is placed accordingly. */
+export const districtKind = z.enum(['residentiel', 'commercial', 'industriel', 'institutionnel', 'patrimonial']);
+export type DistrictKind = z.infer<typeof districtKind>;
+
+export const faqSchema = z.object({ question: line, answer: prose });
+export type LocalFaq = z.infer<typeof faqSchema>;
+
+const perSector = <T extends z.ZodType>(schema: T) => z.object({ medical: schema, garderie: schema, entreprise: schema });
+
+export const cityRecordSchema = z.object({
+  slug,
+  /** Place in the city cards and lists (1 = first). */
+  ordre: z.number().int().positive(),
+  name: z.string().min(1),
+  featured: z.boolean(),
+  /** Population as shown on city cards (spec 2.10: a text, not a number). */
+  population: z.string().min(1).transform((s) => s.replace(/ (\d{3})\b/g, '\u00a0$1').replace(/'/g, '\u2019')),
+  /** City centre (WGS 84). Bounds keep a swapped or mistyped coordinate out of southern Québec. */
+  gps: z.object({ lat: z.number().min(44.9).max(49), lon: z.number().min(-80).max(-64) }),
+  /** Forward sortation area (postal code prefix) of the city centre: `H2X`. */
+  codePostal: z.string().regex(/^[GHJ]\d[A-Z]$/, { message: 'trois caractères comme H2X (G, H ou J, un chiffre, une lettre)' }),
+  /** Districts shown on the sector-city pages (spec 2.17: up to 6). */
+  quartiers: z
+    .array(z.string().min(2))
+    .length(6)
+    .refine((q) => new Set(q).size === q.length, { message: 'quartier en double' }),
+  /** Clients per sector in this city (spec 3.1, 9: Montréal 450 / 800 / 8000). */
+  nombreClients: perSector(clientCount),
+});
+
+/**
+ * What the sector-city template knows about a city beyond its 3.1 record: region, health network,
+ * portrait, how our teams reach it, one local remark per sector, and the generic pages' own text.
+ */
+export const cityProfileFields = {
+  /** Administrative region, as a name (« Estrie ») and after « in » (« en Estrie »). */
+  region: z.string().min(3),
+  regionIn: z.string().regex(/^(en|au|à|dans) /, { message: 'commence par « en », « au », « à » ou « dans »' }),
+  /** The health network that covers the city, after « le réseau »: « du CISSS de Laval ». */
+  sante: z.string().regex(/^(du|des) /, { message: 'commence par « du » ou « des »' }),
+  portrait: prose,
+  /** What each of the city's six districts is known for, in the order of `quartiers`. */
+  reperes: z.array(line).length(6),
+  acces: prose,
+  /** Title of the reason that presents `acces`; « Une équipe {regionIn} » when absent. */
+  equipe: line.optional(),
+  notes: perSector(prose),
+  /** What each district is, in the order of `quartiers`, so sentences pick districts by role. */
+  kinds: z.array(districtKind).length(6),
+  hero: perSector(prose).optional(),
+  trajets: prose.optional(),
+  saison: z.object({ title: line, text: prose }).optional(),
+  quartiersIntro: prose.optional(),
+  faq: perSector(faqSchema).optional(),
+};
+
+export const sectorSlug = z.enum(['medical', 'garderie', 'entreprise']);
+
+/**
+ * A client's words (spec 3.1: texte, auteur, poste, quartier). Each belongs to one city and one of
+ * its districts, so a person is quoted in one place only; the city's three sector pages show them.
+ */
+export const testimonialSchema = z.object({
+  secteur: sectorSlug,
+  quartier: z.string().min(2),
+  auteur: z.string().min(2),
+  poste: z.string().min(3),
+  texte: prose,
+});
+export type CityTestimonial = z.infer<typeof testimonialSchema>;
+
+export const cityFileSchema = cityRecordSchema
+  .extend({ ...cityProfileFields, temoignages: z.array(testimonialSchema).length(3) })
+  .superRefine((city, ctx) => {
+    city.temoignages.forEach((t, i) => {
+      if (!city.quartiers.includes(t.quartier)) {
+        ctx.addIssue({ code: 'custom', path: ['temoignages', i, 'quartier'], message: `« ${t.quartier} » n’est pas un des quartiers de la ville` });
+      }
+    });
+    const sectors = new Set(city.temoignages.map((t) => t.secteur));
+    if (sectors.size !== 3) ctx.addIssue({ code: 'custom', path: ['temoignages'], message: 'il faut un témoignage par secteur (medical, garderie, entreprise)' });
+  });
+export type CityFile = z.infer<typeof cityFileSchema>;
+
+export type City = z.infer<typeof cityRecordSchema> & {
+  /** The four nearest other cities by GPS (computed, see ../cities.ts). */
+  neighbours: string[];
+};
+export type CityProfile = Omit<CityFile, keyof z.infer<typeof cityRecordSchema>> & { slug: string };

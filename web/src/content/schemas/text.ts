@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { typography } from '../../lib/typography';
+import { PlaceholderError } from '../placeholders';
+import { copy } from '../values';
+
+/**
+ * Text fields of the content. Each fills its `{clés}` (an unknown key is reported as a problem of
+ * that field, so the build names file and field) and applies OQLF spacing.
+ */
+const filled = (min: number) =>
+  z
+    .string()
+    .min(min)
+    .transform((text, ctx) => {
+      try {
+        return typography(copy(text, 'texte'));
+      } catch (error) {
+        if (!(error instanceof PlaceholderError)) throw error;
+        ctx.issues.push({ code: 'custom', message: error.message.replace(/^texte : /, ''), input: text });
+        return z.NEVER;
+      }
+    });
+
+/** Prose: a sentence or more. */
+export const prose = filled(10);
+
+/** A heading or label. */
+export const line = filled(3);
+
+/** A slug: lowercase ASCII words joined by hyphens. */
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+  message: 'en minuscules sans accents ni espaces, mots séparés par des traits d’union (ex. : trois-rivieres)',
+});

@@ -1,0 +1,38 @@
+import { site } from '../config/site';
+import { formatCad } from '../lib/format';
+import { typography } from '../lib/typography';
+import { countFolder, loadFile } from './load';
+import { fill, flattenFigures } from './placeholders';
+import { figureTreeSchema } from './schemas/figures';
+
+/**
+ * Every value copy may name by key: the figures of chiffres.yaml and the counts computed from the
+ * data (`{villes.nombre}`: how many city files there are, so « 12 villes » follows the data) and
+ * the firm's offer and rating from src/config/site.ts.
+ */
+const figures = loadFile('chiffres.yaml', figureTreeSchema);
+
+export const values: ReadonlyMap<string, string> = new Map([
+  ...flattenFigures(figures).map(([k, v]) => [k, typography(v)] as [string, string]),
+  ['villes.nombre', String(countFolder('villes'))],
+  // The firm's offer and rating are configuration (site.ts): JSON-LD and the header use them too.
+  ['prix.audit.valeur', formatCad(site.offers.freeAudit.value)],
+  ['note.moyenne', new Intl.NumberFormat(site.locale).format(site.rating.value)],
+  ['note.avis', String(site.rating.count)],
+]);
+
+/** A text of the content with its `{clés}` filled; `where` names it in a build error. */
+export const copy = (text: string, where = 'texte') => fill(text, values, where);
+
+/** Page-level values (`{ville}`) on top of the global ones. */
+export const withValues = (extra: Record<string, string>): ReadonlyMap<string, string> =>
+  new Map([...values, ...Object.entries(extra)]);
+
+export { figures };
+
+/** One figure's text by key, for content still written in TypeScript: `figure('prix.garderie.petite')`. */
+export function figure(key: string): string {
+  const value = values.get(key);
+  if (value === undefined) throw new Error(`chiffres.yaml : la clé {${key}} n’existe pas`);
+  return value;
+}
