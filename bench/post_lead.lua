@@ -17,6 +17,6 @@ end
 function request()
   counter = counter + 1
   local body = "form=audit-blogue&name=Banc+d%27essai&company=Clinique&email=bench" .. thread_id .. "-" .. counter ..
-    "%40example.com&phone=514-555-1234&city=laval&sector=medical&confidentialite=on&page=%2Fblog"
+    "%40example.com&phone=514-555-1234&city=laval&sector=medical&confidentialite=on&page=%2Fblog&_e=5000"
   return wrk.format(nil, nil, nil, body)
 end

@@ -2,7 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <fstream>
+#include <thread>
+#include <vector>
 
 #include "temp_dir.hpp"
 
@@ -27,7 +31,7 @@ TEST(FileCache, ServesContentAndSharesIt) {
 TEST(FileCache, RevalidatesWithStat) {
     TempDir dir;
     write(dir.path() / "a.txt", "old");
-    http::FileCache cache;
+    http::FileCache cache(2u << 20, 128u << 20, std::chrono::milliseconds(0));
     const auto before = cache.get(dir.path() / "a.txt");
     write(dir.path() / "a.txt", "newer");
     const auto after = cache.get(dir.path() / "a.txt");
@@ -61,4 +65,33 @@ TEST(FileCache, EtagDependsOnContentOnly) {
     write(dir.path() / "b.txt", "same");
     http::FileCache cache;
     EXPECT_EQ(cache.get(dir.path() / "a.txt")->etag, cache.get(dir.path() / "b.txt")->etag);
+}
+
+TEST(FileCache, MissingFilesAreRememberedForTheIntervalToo) {
+    TempDir dir;
+    http::FileCache cache(2u << 20, 128u << 20, std::chrono::hours(1));
+    EXPECT_EQ(cache.get(dir.path() / "late.txt"), nullptr);
+    write(dir.path() / "late.txt", "here");
+    EXPECT_EQ(cache.get(dir.path() / "late.txt"), nullptr);  // no stat() before the interval ends
+    http::FileCache fresh(2u << 20, 128u << 20, std::chrono::milliseconds(0));
+    EXPECT_EQ(*fresh.get(dir.path() / "late.txt")->content, "here");
+}
+
+TEST(FileCache, ConcurrentReadersSeeOneBuffer) {
+    TempDir dir;
+    write(dir.path() / "a.txt", "shared");
+    http::FileCache cache;
+    const auto first = cache.get(dir.path() / "a.txt");
+    std::vector<std::thread> threads;
+    std::atomic<int> same{0};
+    for (int t = 0; t < 4; ++t) {
+        threads.emplace_back([&] {
+            for (int i = 0; i < 1000; ++i) {
+                if (cache.get(dir.path() / "a.txt")->content == first->content) ++same;
+                cache.get(dir.path() / ("missing-" + std::to_string(i)));  // publishes new tables meanwhile
+            }
+        });
+    }
+    for (auto& t : threads) t.join();
+    EXPECT_EQ(same, 4000);
 }

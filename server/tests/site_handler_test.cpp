@@ -5,6 +5,9 @@
 #include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include <fstream>
 
 #include "temp_dir.hpp"
@@ -26,7 +29,7 @@ protected:
         write(".csp.json", R"({"script-src": ["'sha256-AAAA'"]})");
         write(".redirects.json", R"({"/nettoyage-medical/montreal": "/nettoyage-medical-montreal"})");
         std::ofstream(dir_.path() / "secret.txt") << "outside the web root";
-        handler_ = std::make_unique<http::SiteHandler>(http::SiteOptions{root_, "9.9.9"});
+        handler_ = std::make_unique<http::SiteHandler>(http::SiteOptions{.web_root = root_, .version = "9.9.9", .revalidate_every = std::chrono::milliseconds(0)});
     }
 
     void write(const std::filesystem::path& relative, std::string_view text) {
@@ -187,6 +190,21 @@ TEST_F(SiteHandlerTest, RebuiltFilesArePickedUpWithoutRestart) {
     const auto r = get("/blog");
     EXPECT_EQ(body(r), "<h1>Blogue, nouvelle version</h1>");
     EXPECT_NE(header(r, "Content-Security-Policy").find("'sha256-BBBB'"), std::string::npos);
+}
+
+// Files are revalidated at most once per interval, not on every request (one stat() per file
+// per interval), and a rebuilt file is served once the interval has passed.
+TEST_F(SiteHandlerTest, RevalidatesAtMostOncePerInterval) {
+    http::SiteHandler slow({.web_root = root_, .version = "1", .revalidate_every = std::chrono::hours(1)});
+    http::SiteHandler quick({.web_root = root_, .version = "1", .revalidate_every = std::chrono::milliseconds(50)});
+    const auto fetch = [](http::SiteHandler& h) { return body(h.handle({.method = "GET", .target = "/blog"})); };
+    EXPECT_EQ(fetch(slow), "<h1>Blogue</h1>");
+    EXPECT_EQ(fetch(quick), "<h1>Blogue</h1>");
+    write("blog.html", "<h1>Blogue, nouvelle version</h1>");
+    EXPECT_EQ(fetch(slow), "<h1>Blogue</h1>");  // still within its interval: no stat(), the cached copy
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    EXPECT_EQ(fetch(quick), "<h1>Blogue, nouvelle version</h1>");
+    EXPECT_EQ(fetch(slow), "<h1>Blogue</h1>");
 }
 
 TEST_F(SiteHandlerTest, HealthReportsVersionAndStore) {

@@ -70,10 +70,11 @@ store::Write accepted_write(const PipelineContext& ctx, const forms::Form& form,
     lead.user_agent = meta.user_agent;
     lead.dedupe_key = crypto::sha256_hex(form.id + '\n' + record->email + '\n' + fields_json);
     lead.created_at = now;
-    write.outbox = [identity = ctx.identity, form = &form, record, page = meta.page, referrer = meta.referrer, utm = meta.utm,
-                    now](const store::StoredLead& stored) {
-        return outbox::build_notifications(*identity, {*form, *record, page, referrer, utm, now}, stored);
-    };
+    // Built here, on the I/O thread: the store thread (one for the server, holding the write
+    // lock) then spends its time on SQL, not on composing e-mails. A lead has no subscriber row,
+    // so nothing the transaction returns goes into them.
+    write.outbox_messages = outbox::build_notifications(*ctx.identity, {form, *record, meta.page, meta.referrer, meta.utm, now},
+                                                        {lead.id, {}});
     return write;
 }
 

@@ -99,6 +99,8 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     // Every setting, from its flag or else its environment variable; each subcommand reads them.
     config::add_options(app, c);
     auto* serve = app.add_subcommand("serve", "Serve the built web site and the form API (default)");
+    serve->add_flag("--bench-unsafe-no-fsync", c.bench_unsafe_no_fsync,
+                    "Benchmarks only: commit SQLite leads without fsync (synchronous=OFF); a power cut loses acknowledged leads");
     db_option(serve);
     serve->callback([this] { selected_ = [this](std::ostream&, std::ostream&) { return cli::serve(config_); }; });
 

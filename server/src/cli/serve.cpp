@@ -100,7 +100,13 @@ int serve(const config::Config& cfg) {
         const outbox::Identity identity =
             outbox::load_identity(cfg.business_file, cfg.site_url, cfg.mail_from, cfg.leads_notify_to, cfg.webhook_url);
 
-        auto db = store::open_database(target(cfg));
+        store::DatabaseTarget leads_db = target(cfg);
+        if (cfg.bench_unsafe_no_fsync) {
+            spdlog::warn("--bench-unsafe-no-fsync: leads are committed WITHOUT fsync (benchmark baseline only, {})",
+                         cfg.database_url.empty() ? "SQLite synchronous=OFF" : "ignored for PostgreSQL");
+            leads_db.durability = store::Durability::Off;
+        }
+        auto db = store::open_database(leads_db);
         const int applied = store::migrate(*db);
         if (applied > 0) spdlog::info("applied {} migration(s)", applied);
         const std::string link_key = store::link_signing_key(*db);

@@ -61,6 +61,10 @@ struct Config {
     // "production" (set by deploy/'s systemd unit): `serve` refuses to start while `server check`
     // finds a placeholder or a missing production setting.
     std::string app_env;
+    // BENCHMARKS ONLY (`serve --bench-unsafe-no-fsync`, no environment variable, so no deployment
+    // can set it by accident): SQLite leads committed with synchronous=OFF, the baseline that
+    // `make bench` compares durable commits against. A power cut loses acknowledged leads.
+    bool bench_unsafe_no_fsync = false;
 };
 
 // Registers every setting on `app` as a flag that falls back to its environment variable (the

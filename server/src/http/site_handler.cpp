@@ -1,6 +1,6 @@
 #include "http/site_handler.hpp"
 
-#include <spdlog/spdlog.h>
+#include <fmt/format.h>
 
 #include "http/health.hpp"
 #include "http/url_path.hpp"
@@ -26,6 +26,7 @@ std::string clean_url(std::string_view path) {
 
 SiteHandler::SiteHandler(SiteOptions options)
     : options_(std::move(options)),
+      cache_(2u << 20, 128u << 20, options_.revalidate_every),
       files_(options_.web_root, cache_),
       security_(options_.web_root / ".csp.json"),
       redirects_(options_.web_root / ".redirects.json") {}
@@ -60,7 +61,7 @@ Response SiteHandler::route(const Request& request) {
         return r;
     }
     if (path == "/healthz") return health(request);
-    if (has_hidden_segment(path) || has_empty_segment(path)) return not_found(request, raw_path);
+    if (has_hidden_segment(path) || has_empty_segment(path)) return not_found(request);
 
     if (const auto target = redirects_.get(cache_)->find(path)) return redirect(*target, query);
 
@@ -76,17 +77,17 @@ Response SiteHandler::route(const Request& request) {
             }
             return redirect(clean, query);
         }
-        return not_found(request, raw_path);
+        return not_found(request);
     }
-    if (path == kNotFoundPage) return not_found(request, raw_path);
+    if (path == kNotFoundPage) return not_found(request);
 
     if (const auto file = files_.resolve(path)) return files_.respond(*file, request);
-    return not_found(request, raw_path);
+    return not_found(request);
 }
 
-Response SiteHandler::not_found(const Request& request, std::string_view) {
-    // No line of its own: the access log has one per request, 404s included, so an attacker's
-    // scan cannot double the log volume.
+Response SiteHandler::not_found(const Request& request) {
+    // No line of its own: the access log has one per request, 404s included (off the request
+    // path), so an attacker's scan cannot double the log volume.
     if (const auto page = files_.resolve(kNotFoundPage)) return files_.respond(*page, request, 404);
     return plain(404, "Page introuvable.\n");
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The request → response function of the site: health check, redirects, static pages, 404.
 // No sockets here; tests call handle() directly.
+#include <chrono>
 #include <filesystem>
 #include <functional>
 #include <string>
@@ -20,6 +21,8 @@ struct SiteOptions {
     // The lead store's health for /healthz: "ok", or a short public word ("unavailable") that
     // makes it answer 503; unset: "none".
     std::function<std::string()> store_status = {};
+    // How stale a served file may be after the build rewrote it (see FileCache).
+    std::chrono::milliseconds revalidate_every = std::chrono::seconds(1);
 };
 
 class SiteHandler {
@@ -34,7 +37,7 @@ public:
 
 private:
     Response route(const Request& request);
-    Response not_found(const Request& request, std::string_view raw_path);
+    Response not_found(const Request& request);
     Response health(const Request& request) const;
     static Response redirect(std::string_view location, std::string_view query);
     static Response plain(int status, std::string_view text);

@@ -60,7 +60,8 @@ public:
     }
 };
 
-enum class Durability { Full, Relaxed };
+// Off: synchronous=OFF, for `make bench`'s baseline only (serve --bench-unsafe-no-fsync).
+enum class Durability { Full, Relaxed, Off };
 
 struct DatabaseTarget {
     std::string url;             // postgresql://… when set

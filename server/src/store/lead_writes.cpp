@@ -63,6 +63,7 @@ WriteOutcome write_lead(Database& db, const LeadWrite& w) {
         stored.unsubscribe_token = rows.empty() ? s.token : rows.front().text(0);
     }
     if (w.outbox) insert_outbox(db, l.id, w.outbox(stored), l.created_at);
+    else insert_outbox(db, l.id, w.outbox_messages, l.created_at);
     release(db, w.released_from);
     return {.ok = true, .lead_id = l.id};
 }

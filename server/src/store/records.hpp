@@ -62,7 +62,12 @@ using OutboxBuilder = std::function<std::vector<OutboxMessage>(const StoredLead&
 struct LeadWrite {
     NewLead lead;
     std::optional<NewSubscriber> subscriber;
-    OutboxBuilder outbox;        // run on the store thread, inside the lead's transaction
+    // The lead's notifications, built before the write is queued so the store thread (one for
+    // the whole server, holding the write lock) spends its time on SQL, not on composing e-mails.
+    std::vector<OutboxMessage> outbox_messages;
+    // Only for what needs the stored rows (a newsletter's unsubscribe token may be an older
+    // one): run on the store thread, inside the lead's transaction, instead of outbox_messages.
+    OutboxBuilder outbox;
     // Set when the client is over its rate limit: answer a duplicate of a stored lead (a
     // resubmitted page is a success), but store nothing new (the outcome has no lead_id).
     bool duplicate_only = false;

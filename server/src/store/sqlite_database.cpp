@@ -59,7 +59,9 @@ public:
         sqlite3_busy_handler(db_.get(), [](void*, int attempt) { return attempt < 10000 ? (usleep(500), 1) : 0; }, nullptr);
         // secure_delete: an erased lead's bytes are overwritten, not left in free pages.
         exec("PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON; PRAGMA secure_delete=ON;");
-        exec(durability == Durability::Full ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
+        exec(durability == Durability::Full      ? "PRAGMA synchronous=FULL"
+             : durability == Durability::Relaxed ? "PRAGMA synchronous=NORMAL"
+                                                 : "PRAGMA synchronous=OFF");
     }
 
     [[nodiscard]] Dialect dialect() const override { return Dialect::Sqlite; }
