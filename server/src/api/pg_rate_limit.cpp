@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include <cmath>
+#include <vector>
 
 #include "api/client_key.hpp"
 #include "store/database.hpp"
@@ -36,6 +37,10 @@ constexpr std::string_view kPurge =
 
 std::string number(double v) { return fmt::format("{}", v); }
 
+// Long enough for a healthy database under load (an upsert takes well under a millisecond), short
+// next to the store's deadline, which starts only once the verdict is in.
+constexpr auto kVerdictWait = std::chrono::milliseconds(250);
+
 }  // namespace
 
 PostgresRateLimit::PostgresRateLimit(const std::string& database_url, double burst, double per_minute)
@@ -48,16 +53,25 @@ PostgresRateLimit::PostgresRateLimit(const std::string& database_url, double bur
     }
     next_purge_ = std::chrono::steady_clock::now();
     thread_ = std::thread([this] { run(); });
+    watchdog_ = std::thread([this] { watch(); });
 }
 
 PostgresRateLimit::~PostgresRateLimit() { drain(); }
+
+void PostgresRateLimit::answer(Job& job, RateVerdict verdict) {
+    if (job.then && !job.answered.exchange(true)) job.then(verdict);
+}
 
 void PostgresRateLimit::take(std::string_view address, Then then) {
     {
         std::lock_guard lock(mutex_);
         if (!stopping_) {
-            queue_.push_back({rate_limit_key(address), std::move(then)});
-            wake_.notify_one();
+            auto job = std::make_shared<Job>();
+            job->key = rate_limit_key(address);
+            job->then = std::move(then);
+            job->queued = std::chrono::steady_clock::now();
+            queue_.push_back(std::move(job));
+            wake_.notify_all();
             return;
         }
     }
@@ -67,8 +81,11 @@ void PostgresRateLimit::take(std::string_view address, Then then) {
 void PostgresRateLimit::give_back(std::string_view address) {
     std::lock_guard lock(mutex_);
     if (stopping_) return;
-    queue_.push_back({rate_limit_key(address), {}});
-    wake_.notify_one();
+    auto job = std::make_shared<Job>();
+    job->key = rate_limit_key(address);
+    job->queued = std::chrono::steady_clock::now();
+    queue_.push_back(std::move(job));
+    wake_.notify_all();
 }
 
 void PostgresRateLimit::drain() {
@@ -76,31 +93,69 @@ void PostgresRateLimit::drain() {
         std::lock_guard lock(mutex_);
         if (stopping_ && !thread_.joinable()) return;
         stopping_ = true;
-        wake_.notify_one();
+        wake_.notify_all();
     }
     if (thread_.joinable()) thread_.join();
+    {
+        std::lock_guard lock(mutex_);
+        finished_ = true;
+        wake_.notify_all();
+    }
+    if (watchdog_.joinable()) watchdog_.join();
 }
 
 void PostgresRateLimit::run() {
     for (;;) {
-        std::deque<Job> batch;
+        JobPtr job;
         {
             std::unique_lock lock(mutex_);
             wake_.wait_for(lock, std::chrono::seconds(10), [this] { return stopping_ || !queue_.empty(); });
             if (queue_.empty() && stopping_) return;
-            batch.swap(queue_);
-        }
-        for (auto& job : batch) {
-            if (!job.then) {
-                try {
-                    db_->execute(kGiveBack, {job.key, number(burst_)});
-                } catch (const store::DbError&) {
-                }
-                continue;
+            if (!queue_.empty()) {
+                job = std::move(queue_.front());
+                queue_.pop_front();
+                in_flight_ = job;
             }
-            job.then(take_now(job.key));
+        }
+        if (job && !job->then) {
+            try {
+                db_->execute(kGiveBack, {job->key, number(burst_)});
+            } catch (const store::DbError&) {
+            }
+        } else if (job && !job->answered) {  // the watchdog may have answered it while queued
+            answer(*job, take_now(job->key));
+        }
+        {
+            std::lock_guard lock(mutex_);
+            in_flight_.reset();
         }
         purge_if_due();
+    }
+}
+
+// Answers "not limited" for every verdict PostgreSQL has not given in time, queued or running,
+// and drops the queued ones, so a hung database holds neither posts nor memory here.
+void PostgresRateLimit::watch() {
+    bool warned = false;
+    std::unique_lock lock(mutex_);
+    while (!finished_) {
+        wake_.wait_for(lock, std::chrono::milliseconds(50));
+        const auto late = std::chrono::steady_clock::now() - kVerdictWait;
+        std::vector<JobPtr> expired;
+        while (!queue_.empty() && queue_.front()->queued < late) {
+            expired.push_back(std::move(queue_.front()));
+            queue_.pop_front();
+        }
+        if (in_flight_ && in_flight_->queued < late && !in_flight_->answered) expired.push_back(in_flight_);
+        if (expired.empty()) {
+            warned = false;
+            continue;
+        }
+        lock.unlock();
+        if (!warned) spdlog::error("rate limit: PostgreSQL gave no verdict within {} ms, not limiting", kVerdictWait.count());
+        warned = true;
+        for (auto& job : expired) answer(*job, std::nullopt);
+        lock.lock();
     }
 }
 

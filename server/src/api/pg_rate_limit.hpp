@@ -4,6 +4,10 @@
 // one atomic upsert per submission, with the database's clock so instances' clocks cannot
 // disagree. The statements run on a thread and connection of their own, never on an I/O thread.
 // The table is UNLOGGED: counters need no crash safety, and skipping the WAL keeps them cheap.
+// A verdict that PostgreSQL does not give within kVerdictWait is "not limited" (fail open): a
+// paused or hung database must not hold posts here, before the store's own deadline even starts.
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <memory>
@@ -35,8 +39,13 @@ private:
     struct Job {
         std::string key;
         Then then;  // empty: a give-back
+        std::chrono::steady_clock::time_point queued;
+        std::atomic<bool> answered{false};
     };
+    using JobPtr = std::shared_ptr<Job>;
+    static void answer(Job& job, RateVerdict verdict);
     void run();
+    void watch();
     RateVerdict take_now(const std::string& key);
     void purge_if_due();
 
@@ -45,11 +54,14 @@ private:
     const double per_second_;
     std::mutex mutex_;
     std::condition_variable wake_;
-    std::deque<Job> queue_;
+    std::deque<JobPtr> queue_;
+    JobPtr in_flight_;        // the job whose statement is running, for the watchdog
     bool stopping_ = false;
+    bool finished_ = false;   // run() has returned: the watchdog may stop
     bool failing_ = false;
     std::chrono::steady_clock::time_point next_purge_;
-    std::thread thread_;  // last: starts once everything above exists
+    std::thread thread_;    // these two last: they start once everything above exists
+    std::thread watchdog_;
 };
 
 }  // namespace api
