@@ -28,20 +28,12 @@ export interface SystemPage {
 
 export const systemPages: readonly SystemPage[] = [
   {
-    slug: 'merci',
-    title: 'Merci, votre demande est reçue',
-    heading: 'Merci\u00a0! Votre demande est bien reçue.',
-    paragraphs: [
-      'Un membre de notre équipe vous contactera très bientôt pour planifier la suite, généralement en moins de 24\u00a0heures.',
-      ['Besoin d\u2019une intervention urgente\u00a0? Appelez-nous au ', phoneLink, ', 24\u00a0heures sur 24, 7\u00a0jours sur 7.'],
-    ],
-  },
-  {
     slug: 'merci-infolettre',
-    title: 'Inscription à l\u2019infolettre confirmée',
+    title: 'Inscription à l\u2019infolettre\u00a0: confirmez votre adresse',
     heading: 'Inscription réussie!',
     paragraphs: [
-      'Vous recevrez notre prochaine infolettre sous peu\u00a0: au plus un courriel par mois, avec un lien de désabonnement en un clic.',
+      'Il reste une étape\u00a0: nous venons de vous envoyer un courriel. Cliquez sur le lien qu\u2019il contient (valide 7\u00a0jours) pour confirmer votre adresse.',
+      'Ensuite, au plus un courriel par mois, avec un lien de désabonnement en un clic.',
     ],
   },
   {

@@ -3,7 +3,7 @@
 // consent check. Successful submissions are covered with the lead pipeline's tests.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, MOBILE } from './site';
+import { DESKTOP, MOBILE, hydrated } from './site';
 
 interface PageSpec {
   path: string;
@@ -67,11 +67,6 @@ async function scrollSettled(page: Page) {
  * Hydrates a form island (`client:interaction`: on the first focus inside it) and waits until
  * Astro drops `ssr`, so submit runs its script.
  */
-async function hydrated(form: Locator) {
-  await form.getByRole('textbox').first().focus();
-  // Loading React and hydrating can take a while on a busy machine.
-  await expect(form.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
-}
 
 test('each compliance page answers 200 with its own title, description, canonical and JSON-LD', async ({ page }) => {
   const titles = new Set<string>();

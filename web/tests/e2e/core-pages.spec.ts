@@ -240,11 +240,13 @@ test.describe('contact', () => {
     await expect(page.getByRole('heading', { name: 'Politique de confidentialité', level: 2 })).toBeInViewport();
   });
 
-  test('a form’s consent link opens the policy', async ({ page }) => {
+  test('a form’s consent link opens the policy in a new tab, leaving the form as it was', async ({ page, context }) => {
     await page.goto('/blog#audit-blog');
-    await page.locator('#audit-blog').getByRole('link', { name: 'Lire la politique de confidentialité' }).click();
-    await expect(page).toHaveURL(/\/contact#privacy-policy$/);
-    await expect(page.getByRole('heading', { name: 'Politique de confidentialité', level: 2 })).toBeInViewport();
+    const link = page.locator('#audit-blog').getByRole('link', { name: /Lire la politique de confidentialité/ });
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await expect(tab).toHaveURL(/\/contact#privacy-policy$/);
+    await expect(tab.getByRole('heading', { name: 'Politique de confidentialité', level: 2 })).toBeInViewport();
+    await expect(page).toHaveURL(/\/blog#audit-blog$/);
   });
 });
 

@@ -1,13 +1,10 @@
 // What a visitor meets around the forms: the privacy-policy link that must not lose typed data
 // (issue 16, item 4) and toasts whose accessible names are French (item 5).
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './site';
 
 const formOn = (page: Page, id: string): Locator => page.locator(`form:has(input[name="form"][value="${id}"])`).first();
 
-async function hydrated(form: Locator) {
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
-}
 
 test.describe('the privacy-policy link inside a form', () => {
   // Two pages, one of them large, on a shared machine.

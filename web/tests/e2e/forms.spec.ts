@@ -3,6 +3,7 @@
 // every field, read back through the operator CLI.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import catalog from '../../../forms/catalog.json' with { type: 'json' };
+import { hydrated } from './site';
 import { storedAbout } from './store';
 
 type Field = (typeof catalog.forms)[number]['fields'][number] & { optionSet?: string; value?: string; max?: number };
@@ -28,16 +29,6 @@ const optionSets = catalog.optionSets as Record<string, { value: string; label: 
 
 function formLocator(page: Page, id: string): Locator {
   return page.locator(`form:has(input[name="form"][value="${id}"])`).first();
-}
-
-/**
- * Hydrates the island (`client:interaction`: on the first focus inside it) and waits until it is
- * live, so the test starts from the hydrated form.
- */
-async function hydrated(form: Locator) {
-  await form.getByRole('textbox').first().focus();
-  // Loading React and hydrating can take a while on a busy machine.
-  await expect(form.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
 }
 
 /** Fills every visible field with a plausible value and returns what a person typed or chose. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -21,3 +21,12 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 
 /** Every built page plus an unknown path (the 404 page). */
 export const everyPage = () => [...builtPagePaths(), '/nope'];
+
+/**
+ * Hydrates a form's island the way a visitor does: islands load on first interaction (focus,
+ * pointer or key), not on scroll. Loading React can take a while on a busy machine.
+ */
+export async function hydrated(form: Locator) {
+  await form.getByRole('textbox').first().focus();
+  await expect(form.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
+}
