@@ -4,25 +4,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import catalog from '../../../forms/catalog.json' with { type: 'json' };
 import { confirmationOf } from '../../src/lib/forms/confirmation';
-import { hydrated } from './site';
+import { FORM_PAGES as PAGES, hydrated } from './site';
 import { storedAbout } from './store';
 
 type Form = (typeof catalog.forms)[number];
 type Field = Form['fields'][number] & { optionSet?: string; max?: number };
 
-/** Where each lead form lives. */
-const PAGES: Record<string, string> = {
-  'audit-blogue': '/blog',
-  'audit-conformite': '/audit-gratuit',
-  soumission: '/contact',
-  'audit-clinique': '/conformite-cliniques-medicales',
-  'audit-clinique-montreal': '/conformite-cliniques-medicales-montreal',
-  'audit-clinique-laval': '/conformite-cliniques-medicales-laval',
-  'audit-clinique-longueuil': '/conformite-cliniques-medicales-longueuil',
-  'audit-garderie': '/conformite-garderies',
-  'audit-secteur': '/nettoyage-medical-sherbrooke',
-  audit: '/conformite-entreprises-reglementees',
-};
 const optionSets = catalog.optionSets as Record<string, { value: string; label: string }[]>;
 const leadForms = (catalog.forms as Form[]).filter((f) => f.kind === 'lead');
 

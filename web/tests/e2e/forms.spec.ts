@@ -3,27 +3,11 @@
 // every field, read back through the operator CLI.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import catalog from '../../../forms/catalog.json' with { type: 'json' };
-import { hydrated } from './site';
+import { FORM_PAGES as PAGES, hydrated } from './site';
 import { storedAbout } from './store';
 
 type Field = (typeof catalog.forms)[number]['fields'][number] & { optionSet?: string; value?: string; max?: number };
 type Form = (typeof catalog.forms)[number];
-
-/** Where each form lives (spec 2.x and the issues' decisions). */
-const PAGES: Record<string, string> = {
-  'audit-blogue': '/blog',
-  'audit-conformite': '/audit-gratuit',
-  'infolettre-blogue': '/blog',
-  infolettre: '/blog',
-  soumission: '/contact',
-  'audit-clinique': '/conformite-cliniques-medicales',
-  'audit-clinique-montreal': '/conformite-cliniques-medicales-montreal',
-  'audit-clinique-laval': '/conformite-cliniques-medicales-laval',
-  'audit-clinique-longueuil': '/conformite-cliniques-medicales-longueuil',
-  'audit-garderie': '/conformite-garderies',
-  'audit-secteur': '/nettoyage-medical-sherbrooke',
-  audit: '/conformite-entreprises-reglementees',
-};
 
 const optionSets = catalog.optionSets as Record<string, { value: string; label: string }[]>;
 

@@ -30,3 +30,19 @@ export async function hydrated(form: Locator) {
   await form.getByRole('textbox').first().focus();
   await expect(form.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
 }
+
+/** Where each form lives (spec 2.x and the issues' decisions). */
+export const FORM_PAGES: Readonly<Record<string, string>> = {
+  'audit-blogue': '/blog',
+  'audit-conformite': '/audit-gratuit',
+  'infolettre-blogue': '/blog',
+  infolettre: '/blog',
+  soumission: '/contact',
+  'audit-clinique': '/conformite-cliniques-medicales',
+  'audit-clinique-montreal': '/conformite-cliniques-medicales-montreal',
+  'audit-clinique-laval': '/conformite-cliniques-medicales-laval',
+  'audit-clinique-longueuil': '/conformite-cliniques-medicales-longueuil',
+  'audit-garderie': '/conformite-garderies',
+  'audit-secteur': '/nettoyage-medical-sherbrooke',
+  audit: '/conformite-entreprises-reglementees',
+};
