@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Dumps the visible text of every built page (title, meta description, body text, one block per
 // line) into OUT_DIR/<page>.txt, so two builds can be compared with `diff -r` when content moves
-// between files but the pages must stay the same.
+// between files but the pages must stay the same. Accessible names, alternative texts and
+// placeholders (one `ATTR:` line each) and the JSON-LD blocks (`JSON-LD:`) are dumped too: they
+// carry copy a visitor or a search engine reads.
 // Usage: node scripts/page-text.mjs [dist] OUT_DIR
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -33,7 +35,9 @@ function pageText(html) {
     .split('\n')
     .map((l) => l.replace(/[ \t\r\f\v]+/g, ' ').trim())
     .filter(Boolean);
-  return [`TITLE: ${decode(title)}`, `DESCRIPTION: ${decode(description)}`, ...lines].join('\n') + '\n';
+  const attrs = [...html.matchAll(/\s(aria-label|alt|placeholder|title)="([^"]*)"/g)].map((m) => `ATTR: ${m[1]}=${decode(m[2])}`);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `JSON-LD: ${m[1]}`);
+  return [`TITLE: ${decode(title)}`, `DESCRIPTION: ${decode(description)}`, ...lines, ...attrs, ...jsonLd].join('\n') + '\n';
 }
 
 function* htmlFiles(dir) {
