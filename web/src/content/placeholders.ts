@@ -13,7 +13,7 @@ const PLACEHOLDER = /\{([^{}\s]+)\}/g;
 
 /** How each figure shape reads in copy, and the extra keys it offers (`.de`, `.a`). */
 function figureValues(key: string, figure: Figure): [string, string][] {
-  if ('montant' in figure) return [[key, formatCad(figure.montant)]];
+  if ('montant' in figure) return [[key, (figure.cents ? formatCadCents : formatCad)(figure.montant)]];
   if ('pourcentage' in figure) return [[key, formatPercent(figure.pourcentage)]];
   if ('nombre' in figure) return [[key, formatNumber(figure.nombre)]];
   if ('texte' in figure) return [[key, figure.texte]];

@@ -19,6 +19,7 @@ export const values: ReadonlyMap<string, string> = new Map([
   ['prix.audit.valeur', formatCad(site.offers.freeAudit.value)],
   ['note.moyenne', new Intl.NumberFormat(site.locale).format(site.rating.value)],
   ['note.avis', String(site.rating.count)],
+  ['entreprise.fondation', String(site.foundedYear)],
 ]);
 
 /** A text of the content with its `{clés}` filled; `where` names it in a build error. */

@@ -1,64 +1,68 @@
-// Invariants of the compliance pages' content (issue 5): counts the spec fixes, anchors the table
-// of contents needs, the forms the pages name, figures, and Québec French typography.
+// Invariants of the compliance pages' data (data/conformite/): the counts, anchors, links, forms
+// and figures the spec fixes, and the typography the schemas apply. No sentence of our own copy is
+// asserted: editing a text in the YAML needs no edit here.
 import { describe, expect, it } from 'vitest';
 import { cities } from '../../src/content/cities';
-import { clinicCityPages } from '../../src/content/compliance/clinic-cities';
-import { clinicCitySlugs, clinics } from '../../src/content/compliance/clinics';
-import { chapters, childcare, childcareAudit, childcareCities, childcareFaq } from '../../src/content/compliance/childcare';
-import { forbiddenProducts, recommendedProducts } from '../../src/content/compliance/childcare/products';
-import { faqPage } from '../../src/content/compliance/faq';
-import { regulated, regulatedCityLinks } from '../../src/content/compliance/regulated';
+import {
+  childcareChapters,
+  childcareCities,
+  childcareCityLinks,
+  childcarePage,
+  childcareToc,
+  clinicCityLinks,
+  clinicCityPages,
+  clinicsPage,
+  faqPage,
+  regulatedCityLinks,
+  regulatedPage,
+  section,
+} from '../../src/content/compliance';
+import { loadFolder } from '../../src/content/load';
+import { chapterSchema } from '../../src/content/schemas/compliance';
+import { figures, values } from '../../src/content/values';
+import { site } from '../../src/config/site';
 import { catalog, formDefinition } from '../../src/lib/forms/catalog';
 import { formatCadCents, formatCadRange, formatNumber, formatPercent } from '../../src/lib/format';
 
 const NBSP = '\u00a0';
 
-/** Every string reachable from a content object (functions and icon components skipped). */
-function strings(value: unknown, seen = new Set<unknown>()): string[] {
+/** Every string reachable from a content object. */
+function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (value === null || typeof value !== 'object' || seen.has(value)) return [];
-  seen.add(value);
-  return Object.values(value).flatMap((v) => strings(v, seen));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(strings);
 }
 
-const allContent = { clinics, clinicCityPages, chapters, childcare, childcareCities, childcareFaq, faqPage, regulated };
+const faqs = [clinicsPage.faq, childcarePage.faq, faqPage.faq, regulatedPage.faq];
 
 describe('FAQ lists', () => {
-  it('have the sizes the spec gives, with distinct questions and real answers', () => {
-    const cases = [
-      [clinics.faq.items, 8],
-      [childcareFaq.items, 10],
-      [faqPage.faq.items, 10],
-    ] as const;
-    for (const [items, size] of cases) {
-      expect(items).toHaveLength(size);
-    }
-    expect(regulated.faq.items.length).toBeGreaterThanOrEqual(8);
-    for (const items of [clinics.faq.items, childcareFaq.items, faqPage.faq.items, regulated.faq.items]) {
+  it('have the sizes the spec gives (2.11: 8, 2.13: 10, 2.15: 10), with distinct questions', () => {
+    expect(clinicsPage.faq.items).toHaveLength(8);
+    expect(childcarePage.faq.items).toHaveLength(10);
+    expect(faqPage.faq.items).toHaveLength(10);
+    expect(regulatedPage.faq.items.length).toBeGreaterThanOrEqual(8);
+    for (const { items } of faqs) {
       expect(new Set(items.map((i) => i.question)).size).toBe(items.length);
-      for (const { question, answer } of items) {
-        expect(question).toMatch(/\u00a0\?$/);
-        expect(answer.length).toBeGreaterThan(80);
-      }
+      for (const { question } of items) expect(question).toMatch(/\u00a0\?$/);
     }
   });
 
   it('use a distinct accordion group name on each page', () => {
-    const names = [clinics.faq.name, childcareFaq.name, faqPage.faq.name, regulated.faq.name];
+    const names = faqs.map((f) => f.name);
     expect(new Set(names).size).toBe(names.length);
   });
 });
 
 describe('childcare guide', () => {
-  const sections = [...chapters, childcareCities];
+  const sections = [...childcareChapters, childcareCities];
   const ids = [
-    childcare.toc.id,
+    childcarePage.toc.id,
     ...sections.flatMap((s) => [s.id, ...(s.subsections ?? []).map((sub) => sub.id)]),
-    childcareFaq.id,
-    childcareAudit.id,
+    childcarePage.faq.id,
+    childcarePage.audit.id,
   ];
 
-  it('has every anchor of spec 2.13, plus the three the table of contents points to, each once', () => {
+  it('has every anchor of spec 2.13, each once', () => {
     const spec = [
       'table-matieres-cpe', 'reglement-officiel', 'guide-complet', 'articles-cles', 'modifications-2025',
       'sanctions-non-conformite', 'produits-ecollogo', 'liste-produits-approuves', 'produits-interdits',
@@ -71,64 +75,104 @@ describe('childcare guide', () => {
   });
 
   it('lists in its table of contents every section of the page but the table itself', () => {
-    const tocIds = childcare.toc.entries.flatMap((e) => [e.id, ...(e.children ?? []).map((c) => c.id)]);
-    expect([...tocIds].sort()).toEqual(ids.filter((id) => id !== childcare.toc.id).sort());
+    const tocIds = childcareToc.flatMap((e) => [e.id, ...(e.children ?? []).map((c) => c.id)]);
+    expect([...tocIds].sort()).toEqual(ids.filter((id) => id !== childcarePage.toc.id).sort());
   });
 
-  it('cites the articles 76, 77, 78, 79 and 89 and the three steps of sanctions', () => {
-    const text = strings(chapters).join('\n');
+  it('reads its chapters in the order of their file numbers', () => {
+    const files = loadFolder('conformite/garderies-chapitres', chapterSchema).map((f) => f.id);
+    const numbers = files.map((id) => parseInt(id, 10));
+    expect(numbers.every(Number.isInteger)).toBe(true);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const byNumber = [...files].sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
+    const idOf = (file: string) => loadFolder('conformite/garderies-chapitres', chapterSchema).find((f) => f.id === file)!.data.id;
+    expect(childcareChapters.map((c) => c.id)).toEqual(byNumber.map(idOf));
+  });
+
+  it('cites the regulation articles 76, 77, 78, 79 and 89 (spec 2.13)', () => {
+    const text = strings(childcareChapters).join('\n');
     for (const article of ['76', '77', '78', '79', '89']) expect(text).toContain(`Article ${article}${NBSP}:`);
-    for (const step of ['Avis écrit', 'Avis de contravention', 'Suspension ou révocation du permis']) expect(text).toContain(step);
-    expect(text).toContain(`500 à 2${NBSP}000${NBSP}$ par infraction`);
-    expect(text).toContain('15 à 30 jours');
   });
 
-  it('prices the four recommended products as section 9 does and lists six forbidden ones', () => {
-    expect(recommendedProducts.map((p) => [p.price, p.litres])).toEqual([
-      [12.99, 4],
-      [9.99, 2],
-      [24.99, 4],
-      [18.99, 4],
-    ]);
-    expect(forbiddenProducts).toHaveLength(6);
-    for (const p of forbiddenProducts) {
-      expect(p.reason.length).toBeGreaterThan(20);
-      expect(p.alternative.length).toBeGreaterThan(10);
+  it('draws its product tables from the product lists: four priced products (spec 9), six forbidden ones (spec 2.13)', () => {
+    const chapter = loadFolder('conformite/garderies-chapitres', chapterSchema).find((f) => f.data.produits)!.data;
+    const { recommandes, interdits } = chapter.produits!;
+    expect(recommandes.map((p) => [p.price, p.litres])).toEqual(
+      [[12.99, 4], [9.99, 2], [24.99, 4], [18.99, 4]].map(([price, litres]) => [formatCadCents(price!), litres]),
+    );
+    expect(interdits).toHaveLength(6);
+    const tables = section(chapter).subsections!.flatMap((s) => s.blocks).filter((b) => b.kind === 'table');
+    expect(tables.map((t) => t.table.rows.length)).toEqual([recommandes.length, interdits.length]);
+    for (const t of tables) for (const row of t.table.rows) expect(row).toHaveLength(t.table.columns.length);
+    expect(tables[0]!.table.rows.map((r) => r[0])).toEqual(recommandes.map((p) => p.name));
+  });
+
+  it('links every city of the grid to its childcare page (spec 2.13)', () => {
+    for (const city of cities) {
+      const links = childcareCityLinks(city);
+      expect(links.map((l) => l.href)).toEqual([`/nettoyage-garderie-${city.slug}`]);
+      expect(links[0]!.label).toContain(city.name);
     }
   });
 });
 
-describe('clinic city pages', () => {
+describe('clinic pages', () => {
   it('are Montréal, Laval and Longueuil, each with its own catalog form presetting its city', () => {
-    expect(clinicCityPages.map((p) => p.slug)).toEqual([...clinicCitySlugs]);
+    expect(clinicCityPages.map((p) => p.slug)).toEqual(['montreal', 'laval', 'longueuil']);
     for (const page of clinicCityPages) {
       const form = formDefinition(page.formId);
       expect(form.fields.find((f) => f.name === 'ville')).toMatchObject({ type: 'hidden', value: page.slug });
       expect(catalog.optionSets[page.hero.areasOptionSet]).toBeDefined();
       expect(page.cases.items).toHaveLength(3);
       expect(page.geo.placename).toBe(page.cityName);
+      expect(page.path).toBe(`/conformite-cliniques-medicales-${page.slug}`);
+    }
+    expect(catalog.optionSets[clinicCityPages[0]!.hero.areasOptionSet]!.filter((o) => o.value !== 'autre')).toHaveLength(12);
+  });
+
+  it('show the spec’s local figures (spec 9: 150+ / 85+ / 65+ clinics, 247 / 156 / 128 reviews, rated 4.9)', () => {
+    const spec = { montreal: [150, 247], laval: [85, 156], longueuil: [65, 128] } as Record<string, [number, number]>;
+    for (const page of clinicCityPages) {
+      const [clinics, reviews] = spec[page.slug]!;
+      const stats = strings(page.stats.items).join(' ');
+      expect(page.reviewCount).toBe(reviews);
+      expect(stats).toContain(`${clinics}+`);
+      expect(stats).toContain(`${reviews} avis`);
+      expect(stats).toContain(`${values.get('note.moyenne')}/5`);
+    }
+    expect(values.get('note.moyenne')).toBe('4,9');
+  });
+
+  it('give each city page its commitments list, once, with the city’s own line', () => {
+    for (const page of clinicCityPages) {
+      const lists = page.local.blocks!.filter((b) => b.kind === 'list');
+      expect(lists).toHaveLength(1);
+      expect(lists[0]!.items).toHaveLength(clinicsPage.pagesVilles.engagements.length);
+      expect(strings(lists[0]!.items).join('\n')).not.toMatch(/[{}]/);
     }
   });
 
-  it('show the spec’s local figures', () => {
-    const [montreal, laval, longueuil] = clinicCityPages;
-    const figures = (page: (typeof clinicCityPages)[number]) => strings(page.stats.items).join(' ');
-    expect(figures(montreal)).toContain(`Moins de 2${NBSP}h`);
-    expect(figures(montreal)).toContain('150+');
-    expect(figures(montreal)).toContain('247 avis');
-    expect(figures(laval)).toContain(`Moins de 1${NBSP}h${NBSP}30`);
-    expect(figures(laval)).toContain('85+');
-    expect(figures(laval)).toContain('156 avis');
-    expect(figures(longueuil)).toContain(`Moins de 1${NBSP}h`);
-    expect(figures(longueuil)).toContain('65+');
-    expect(figures(longueuil)).toContain('128 avis');
-    expect(catalog.optionSets[montreal.hero.areasOptionSet].filter((o) => o.value !== 'autre')).toHaveLength(12);
+  it('link, in the province page’s city grid, only the cities that have a clinic page (spec 2.11)', () => {
+    const withPage = new Set(clinicCityPages.map((p) => p.slug));
+    for (const city of cities) {
+      const links = clinicCityLinks(city);
+      expect(links.map((l) => l.href)).toEqual(withPage.has(city.slug) ? [`/conformite-cliniques-medicales-${city.slug}`] : []);
+    }
+  });
+
+  it('price the three clinic sizes from chiffres.yaml (spec 9)', () => {
+    const table = section(clinicsPage.prices).blocks!.find((b) => b.kind === 'table')!.table;
+    const cells = table.rows.flat();
+    for (const size of ['petite', 'moyenne', 'grande']) {
+      expect(cells).toContain(values.get(`prix.clinique.${size}`));
+      expect(cells).toContain(values.get(`prix.clinique.${size}-pied-carre`));
+    }
   });
 });
 
 describe('forms named by the pages', () => {
   it('exist in the catalog', () => {
-    for (const id of [clinics.audit.formId, childcareAudit.formId, regulated.audit.formId, faqPage.contact.formId]) {
+    for (const id of [clinicsPage.audit.formId, childcarePage.audit.formId, regulatedPage.audit.formId, faqPage.contact.formId]) {
       expect(() => formDefinition(id)).not.toThrow();
     }
   });
@@ -139,7 +183,7 @@ describe('forms named by the pages', () => {
       error: { title: 'Politique de confidentialité', description: 'Veuillez accepter notre politique de confidentialité pour continuer.' },
     });
     expect(formDefinition('audit-clinique').success.title).toBe('Demande d\'audit reçue ! Nous vous contactons sous 2 heures.');
-    for (const slug of clinicCitySlugs) {
+    for (const { slug } of clinicCityPages) {
       expect(formDefinition(`audit-clinique-${slug}`).success.title).toBe('Demande d\'audit envoyée! Nous vous contactons sous 2h.');
     }
   });
@@ -147,8 +191,8 @@ describe('forms named by the pages', () => {
 
 describe('regulated businesses', () => {
   it('defaults the sector tabs to pharmacies, then veterinaires and laboratoires', () => {
-    expect(regulated.sectors.defaultTab).toBe('pharmacies');
-    expect(regulated.sectors.tabs.map((t) => t.id)).toEqual(['pharmacies', 'veterinaires', 'laboratoires']);
+    expect(regulatedPage.sectors.defaultTab).toBe('pharmacies');
+    expect(regulatedPage.sectors.tabs.map((t) => t.id)).toEqual(['pharmacies', 'veterinaires', 'laboratoires']);
   });
 
   it('links featured cities to their three sector pages and gives the others a phone link naming the city', () => {
@@ -156,18 +200,52 @@ describe('regulated businesses', () => {
       const links = regulatedCityLinks(city);
       if (city.featured) {
         expect(links.map((l) => l.href)).toEqual(['medical', 'entreprise', 'garderie'].map((s) => `/nettoyage-${s}-${city.slug}`));
+        for (const l of links) expect(l.label).toContain(city.name);
       } else {
         expect(links).toHaveLength(1);
-        expect(links[0].href).toMatch(/^tel:/);
-        expect(links[0].ariaLabel).toContain(city.name);
+        expect(links[0]!.href).toBe(site.phone.href);
+        expect(links[0]!.ariaLabel).toContain(city.name);
+        expect(links[0]!.ariaLabel).toContain(links[0]!.label.slice(1));
       }
     }
   });
 });
 
+describe('FAQ page (spec 2.15)', () => {
+  it('shows the spec’s three figures: 99.8 % satisfied, 1000+ clients, 24 h', () => {
+    const stats = faqPage.stats.map((s) => s.value);
+    expect(stats).toEqual([`99,8${NBSP}%`, '1000+', `24${NBSP}h`]);
+  });
+});
+
+describe('figures of the compliance pages', () => {
+  it('come from chiffres.yaml: the spec’s product prices, fines and review counts', () => {
+    const tree = figures as Record<string, Record<string, Record<string, unknown>>>;
+    expect(tree.prix!.produits).toEqual({
+      'nettoyant-multisurface': { montant: 12.99, cents: true },
+      'nettoyant-sans-parfum': { montant: 9.99, cents: true },
+      peroxyde: { montant: 24.99, cents: true },
+      ethanol: { montant: 18.99, cents: true },
+    });
+    expect(tree.amendes!.clinique).toEqual({ montant: 50000 });
+    expect(tree.avis).toEqual({ cliniques: { nombre: 247 }, 'cliniques-laval': { nombre: 156 }, 'cliniques-longueuil': { nombre: 128 } });
+  });
+
+  it('leave no placeholder unfilled in any rendered text', () => {
+    const all = strings([clinicsPage, clinicCityPages, childcarePage, childcareChapters, childcareToc, regulatedPage, faqPage]);
+    // Templates filled per city ({ville}, {equipe}) are the only braces left in the loaded data.
+    const leftovers = all.filter((s) => /[{}]/.test(s) && !/\{(ville|equipe)\}/.test(s));
+    expect(leftovers).toEqual([]);
+  });
+});
+
 describe('Québec French typography in the compliance copy', () => {
-  // Copy only: hrefs (`tel:`, paths, anchors) are not prose.
-  const text = strings(allContent).filter((s) => !/^(tel:|https?:|\/|#)/.test(s));
+  // Templates filled per page ({ville}, {equipe}) are checked once filled: the city pages' lists, the links.
+  const { pagesVilles: _templates, ...clinics } = clinicsPage;
+  const links = cities.flatMap((c) => [...clinicCityLinks(c), ...childcareCityLinks(c), ...regulatedCityLinks(c)]);
+  const text = strings([clinics, clinicCityPages, childcarePage, childcareChapters, regulatedPage, faqPage, links]).filter(
+    (s) => !/^(tel:|https?:|\/|#)/.test(s) && !/\{(ville|equipe)\}/.test(s),
+  );
 
   it('puts a no-break space before « : ; ? ! » and inside guillemets', () => {
     for (const s of text) {

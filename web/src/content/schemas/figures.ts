@@ -6,8 +6,8 @@ import { z } from 'zod';
  * by its dotted key: `{prix.garderie.petite}` (see ../placeholders.ts for how each shape reads).
  */
 
-/** « 500 $ »: a whole amount in dollars. */
-const amount = z.strictObject({ montant: z.number().nonnegative() });
+/** « 500 $ »: a whole amount in dollars, or « 12,99 $ » with `cents: true`. */
+const amount = z.strictObject({ montant: z.number().nonnegative(), cents: z.boolean().optional() });
 /** « 100 à 150 $ », or « 0,10 à 0,15 $ » with `cents: true`; `.de` and `.a` read each end alone. */
 const range = z
   .strictObject({ de: z.number().nonnegative(), a: z.number().positive(), cents: z.boolean().optional() })

@@ -31,3 +31,6 @@ export const line = filled(3);
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   message: 'en minuscules sans accents ni espaces, mots séparés par des traits d’union (ex. : trois-rivieres)',
 });
+
+/** A table cell or a short value: any length, `{clés}` filled like the rest (« pH », « 7 »). */
+export const cell = filled(1);
