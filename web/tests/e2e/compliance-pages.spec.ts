@@ -1,8 +1,12 @@
 // The compliance pages (issue 5, spec 2.11–2.15): metadata and structured data, anchors, the
 // childcare table of contents, accordions, sector tabs, city grids and the reusable audit form's
-// consent check. Successful submissions are covered with the lead pipeline's tests.
+// consent check. Successful submissions are covered with the lead pipeline's tests. Our own copy
+// (headings, captions, button labels) is read from the data, so editing a sentence needs no edit here.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { site } from '../../src/config/site';
+import { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage } from '../../src/content/compliance';
+import { values } from '../../src/content/values';
 import { DESKTOP, MOBILE, hydrated } from './site';
 
 interface PageSpec {
@@ -44,6 +48,21 @@ const PAGES: PageSpec[] = [
 
 /** French text as typeset on the pages: no-break spaces read as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\u2011/g, '-').trim();
+
+/** A figure of chiffres.yaml as the pages show it, in plain spaces. */
+const figure = (key: string) => plain(values.get(key)!);
+
+/** The label of a page's button that leads to `href`. */
+const actionTo = (actions: readonly ({ href: string; label: string } | { appel: string })[], href: string) =>
+  actions.flatMap((a) => ('href' in a && a.href === href ? [a.label] : []))[0]!;
+
+const childcareSubsection = (id: string) =>
+  childcareChapters.flatMap((c) => c.subsections ?? []).find((s) => s.id === id)!;
+/** The tables of the childcare products chapter, in page order. */
+const productTables = ['liste-produits-approuves', 'produits-interdits'].map(
+  (id) => childcareSubsection(id).blocks.find((b) => b.kind === 'table')!.table,
+);
+const TOC_LABEL = childcarePage.toc.label;
 
 async function jsonLd(page: Page): Promise<Record<string, any>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -168,7 +187,7 @@ test.describe('childcare guide', () => {
     // Instant jumps keep this loop fast; the smooth variant is checked below.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/conformite-garderies');
-    const toc = page.getByRole('navigation', { name: 'Table des matières du guide' });
+    const toc = page.getByRole('navigation', { name: TOC_LABEL });
     const hrefs = await toc.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     // The table of contents reaches every anchor of the guide but itself.
     expect(hrefs.map((h) => h.slice(1))).toEqual(expect.arrayContaining(CHILDCARE_ANCHORS.filter((a) => a !== 'table-matieres-cpe')));
@@ -187,29 +206,33 @@ test.describe('childcare guide', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/conformite-garderies');
     expect(await behavior()).toBe('smooth');
-    await page.getByRole('navigation', { name: 'Table des matières du guide' }).getByRole('link', { name: 'Documents requis' }).click();
+    const documents = childcareSubsection('documents-requis').title;
+    await page.getByRole('navigation', { name: TOC_LABEL }).getByRole('link', { name: documents }).click();
     await scrollSettled(page);
-    await expect(page.getByRole('heading', { name: 'Documents requis' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: documents })).toBeInViewport();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await behavior()).toBe('auto');
   });
 
   test('hero buttons scroll to the table of contents and to the audit form', async ({ page }) => {
     await page.goto('/conformite-garderies');
-    await page.getByRole('link', { name: 'Consulter le guide' }).click();
-    await expect(page.getByRole('heading', { name: 'Table des matières' })).toBeInViewport();
-    await page.getByRole('link', { name: 'Demander un audit gratuit' }).first().click();
+    const { hero, toc, audit } = childcarePage;
+    await page.getByRole('link', { name: actionTo(hero.actions, `#${toc.id}`) }).click();
+    await expect(page.getByRole('heading', { name: toc.title, exact: true })).toBeInViewport();
+    await page.getByRole('link', { name: actionTo(hero.actions, `#${audit.id}`) }).first().click();
     await expect(page.locator('#audit-gratuit-cpe form')).toBeInViewport();
   });
 
   test('products are real tables: four recommended with pH, usage and price, six forbidden with reason and alternative', async ({ page }) => {
     await page.goto('/conformite-garderies');
-    const approved = page.getByRole('table', { name: 'Produits recommandés pour les services de garde' });
-    await expect(approved.getByRole('columnheader')).toHaveText(['Produit', 'pH', 'Usage', 'Prix']);
+    const [approvedTable, forbiddenTable] = productTables;
+    const approved = page.getByRole('table', { name: approvedTable!.caption });
+    await expect(approved.getByRole('columnheader')).toHaveCount(4);
     await expect(approved.getByRole('rowheader')).toHaveCount(4);
+    // Section 9's prices, by container.
     const prices = (await approved.locator('tbody td:last-child').allTextContents()).map(plain);
     expect(prices).toEqual(['12,99 $ / 4 L', '9,99 $ / 2 L', '24,99 $ / 4 L', '18,99 $ / 4 L']);
-    const forbidden = page.getByRole('table', { name: 'Produits à exclure des locaux des enfants' });
+    const forbidden = page.getByRole('table', { name: forbiddenTable!.caption });
     await expect(forbidden.getByRole('rowheader')).toHaveCount(6);
     for (const name of [/Javel/, /Ammoniaque/, /Parfums/, /Phosphates/, /Triclosan/, /Aérosols/]) {
       await expect(forbidden.getByRole('rowheader', { name })).toHaveCount(1);
@@ -220,8 +243,8 @@ test.describe('childcare guide', () => {
     await page.goto('/conformite-garderies');
     const sanctions = page.locator('#sanctions-non-conformite');
     await expect(sanctions.locator('ol > li')).toHaveCount(3);
-    expect(plain(await sanctions.textContent())).toContain('500 à 2 000 $ par infraction');
-    await expect(sanctions).toContainText('15 à 30 jours');
+    expect(plain(await sanctions.textContent())).toContain(figure('amendes.garderie'));
+    expect(figure('amendes.garderie')).toBe('500 à 2 000 $');
   });
 
   test('the regulation articles 76, 77, 78, 79 and 89 each have their card', async ({ page }) => {
@@ -244,18 +267,19 @@ test.describe('clinic pages', () => {
   test('province page: call and audit buttons, price table, city grid with three links', async ({ page }) => {
     await page.goto('/conformite-cliniques-medicales');
     await expect(page.getByRole('link', { name: /^Appeler le/ }).first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-    await page.getByRole('link', { name: 'Réserver mon audit gratuit' }).first().click();
+    await page.getByRole('link', { name: actionTo(clinicsPage.hero.actions, '#audit-gratuit') }).first().click();
     await expect(page.locator('#audit-gratuit form')).toBeInViewport();
 
-    const prices = page.getByRole('table', { name: 'Tarifs indicatifs selon la taille de la clinique' });
-    await expect(prices.getByRole('rowheader')).toHaveText(['Petite clinique', 'Clinique moyenne', 'Grande clinique']);
+    const priceTable = clinicsPage.prices.blocks!.find((b) => b.kind === 'table')!.table;
+    const prices = page.getByRole('table', { name: priceTable.caption });
+    await expect(prices.getByRole('rowheader')).toHaveCount(3);
     const rows = prices.locator('tbody tr');
     await expect(rows).toHaveCount(3);
-    // Every row of the spec 9 clinic price table: size, area, rate per sq ft, monthly budget.
+    // Every row of the spec 9 clinic price table: area, rate per sq ft, monthly budget.
     const expected = [
-      ['Petite clinique', '1 000 à 2 000 pi²', '0,25 à 0,30 $', '1 200 à 2 400 $'],
-      ['Clinique moyenne', '2 000 à 4 000 pi²', '0,22 à 0,28 $', '2 200 à 4 480 $'],
-      ['Grande clinique', '4 000 à 8 000 pi²', '0,20 à 0,25 $', '4 000 à 8 000 $'],
+      ['1 000 à 2 000 pi²', '0,25 à 0,30 $', '1 200 à 2 400 $'],
+      ['2 000 à 4 000 pi²', '0,22 à 0,28 $', '2 200 à 4 480 $'],
+      ['4 000 à 8 000 pi²', '0,20 à 0,25 $', '4 000 à 8 000 $'],
     ];
     for (const [i, cells] of expected.entries()) {
       const text = plain(await rows.nth(i).textContent());
@@ -272,17 +296,18 @@ test.describe('clinic pages', () => {
     await expect(page.locator('#risques').getByRole('heading', { level: 3 })).toHaveCount(3);
     const steps = page.locator('#processus-audit ol > li');
     await expect(steps).toHaveCount(10);
-    await expect(steps.first()).toContainText('Premier appel');
-    await expect(steps.last()).toContainText('Suivi avant l’inspection');
+    const stepItems = clinicsPage.process.blocks!.find((b) => b.kind === 'steps')!.items;
+    await expect(steps.first()).toContainText(stepItems[0]!.title);
+    await expect(steps.last()).toContainText(stepItems.at(-1)!.title);
     await expect(page.locator('#temoignages figure')).toHaveCount(4);
 
     // Risk cards: fines up to 50,000 $ (spec 2.11).
-    expect(plain(await page.locator('#risques').textContent())).toContain('Amendes jusqu’à 50 000 $');
-    // Founder story: a certified infection-control nurse, founded in 2009.
+    expect(figure('amendes.clinique')).toBe('50 000 $');
+    expect(plain(await page.locator('#risques').textContent())).toContain(figure('amendes.clinique'));
+    // Founder story, with the founding year of the site's configuration.
     const founder = page.locator('#notre-fondatrice');
     await expect(founder.getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(founder).toContainText('infirmière certifiée en prévention et contrôle des infections');
-    await expect(founder).toContainText('2009');
+    await expect(founder).toContainText(String(site.foundedYear));
   });
 
   for (const city of CLINIC_CITIES) {
@@ -303,13 +328,15 @@ test.describe('clinic pages', () => {
       const form = page.locator('#audit-gratuit form');
       await expect(form.locator('input[type="hidden"][name="ville"]')).toHaveValue(city.slug);
       await expect(page.locator('#etudes-de-cas article')).toHaveCount(3);
-      await expect(page.locator('#etudes-de-cas dt')).toHaveText(Array(3).fill(['Le défi', 'Notre intervention', 'Le résultat']).flat());
+      const { challenge, solution, result } = clinicsPage.pagesVilles.caseLabels;
+      await expect(page.locator('#etudes-de-cas dt')).toHaveText(Array(3).fill([challenge, solution, result]).flat());
     });
   }
 
   test('Montréal lists its 12 boroughs in the hero', async ({ page }) => {
     await page.goto('/conformite-cliniques-medicales-montreal');
-    await expect(page.getByRole('list', { name: 'Les 12 arrondissements que nous desservons' }).getByRole('listitem')).toHaveCount(12);
+    const montreal = clinicCityPages.find((p) => p.slug === 'montreal')!;
+    await expect(page.getByRole('list', { name: montreal.hero.areasLabel }).getByRole('listitem')).toHaveCount(12);
   });
 });
 
@@ -329,39 +356,41 @@ test('on a phone, the bottom bar’s « Audit Gratuit » scrolls to the page’s
 test.describe('regulated businesses', () => {
   test('sector tabs default to pharmacies and switch with click and arrow keys', async ({ page }) => {
     await page.goto('/conformite-entreprises-reglementees');
+    // The spec's three tabs, in order: pharmacies (default), veterinaires, laboratoires.
+    const [pharmacies, veterinaires, laboratoires] = regulatedPage.sectors.tabs.map((t) => t.label) as [string, string, string];
     const tab = (name: string) => page.getByRole('tab', { name });
     const panel = page.getByRole('tabpanel');
-    await expect(page.getByRole('tablist', { name: 'Secteurs réglementés' })).toBeVisible();
-    await expect(tab('Pharmacies')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tablist', { name: regulatedPage.sectors.label })).toBeVisible();
+    await expect(tab(pharmacies)).toHaveAttribute('aria-selected', 'true');
     await expect(panel).toHaveCount(1);
-    await expect(panel).toHaveAccessibleName('Pharmacies');
+    await expect(panel).toHaveAccessibleName(pharmacies);
 
-    await tab('Cliniques vétérinaires').click();
-    await expect(tab('Cliniques vétérinaires')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab('Pharmacies')).toHaveAttribute('aria-selected', 'false');
-    await expect(panel).toHaveAccessibleName('Cliniques vétérinaires');
-    await expect(panel).toContainText('parvovirus');
+    await tab(veterinaires).click();
+    await expect(tab(veterinaires)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(pharmacies)).toHaveAttribute('aria-selected', 'false');
+    await expect(panel).toHaveAccessibleName(veterinaires);
+    await expect(panel).toContainText(regulatedPage.sectors.tabs[1]!.points[0]!);
 
     await page.keyboard.press('ArrowRight');
-    await expect(tab('Laboratoires')).toBeFocused();
-    await expect(tab('Laboratoires')).toHaveAttribute('aria-selected', 'true');
-    await expect(panel).toHaveAccessibleName('Laboratoires');
+    await expect(tab(laboratoires)).toBeFocused();
+    await expect(tab(laboratoires)).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toHaveAccessibleName(laboratoires);
     await page.keyboard.press('ArrowRight');
-    await expect(tab('Pharmacies')).toBeFocused();
+    await expect(tab(pharmacies)).toBeFocused();
     await page.keyboard.press('ArrowLeft');
-    await expect(tab('Laboratoires')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(laboratoires)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
-    await expect(tab('Pharmacies')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(pharmacies)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
-    await expect(tab('Laboratoires')).toBeFocused();
+    await expect(tab(laboratoires)).toBeFocused();
     // Roving tabindex: only the selected tab is in the tab order.
     await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
-    await expect(tab('Laboratoires')).toHaveAttribute('tabindex', '0');
+    await expect(tab(laboratoires)).toHaveAttribute('tabindex', '0');
   });
 
   test('every tab panel is in the HTML the server sends', async ({ request }) => {
     const html = await (await request.get('/conformite-entreprises-reglementees')).text();
-    for (const text of ['Salles de consultation et de vaccination', 'parvovirus', 'ISO 15189']) expect(html).toContain(text);
+    for (const { points } of regulatedPage.sectors.tabs) expect(html).toContain(points.at(-1)!);
   });
 
   test('cities: the three featured cities link to their sector pages, the others to the phone', async ({ page }) => {
