@@ -17,8 +17,10 @@ import {
   regulatedPage,
   section,
 } from '../../src/content/compliance';
-import { loadFolder } from '../../src/content/load';
-import { chapterSchema } from '../../src/content/schemas/compliance';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { check, loadFolder } from '../../src/content/load';
+import { chapterSchema, clinicCitySchema } from '../../src/content/schemas/compliance';
 import { figures, values } from '../../src/content/values';
 import { site } from '../../src/config/site';
 import { catalog, formDefinition } from '../../src/lib/forms/catalog';
@@ -236,6 +238,33 @@ describe('figures of the compliance pages', () => {
     // Templates filled per city ({ville}, {equipe}) are the only braces left in the loaded data.
     const leftovers = all.filter((s) => /[{}]/.test(s) && !/\{(ville|equipe)\}/.test(s));
     expect(leftovers).toEqual([]);
+  });
+});
+
+describe('an editing mistake in a compliance file', () => {
+  const file = 'src/content/data/conformite/cliniques-villes/laval.yaml';
+  const raw = () => parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) as Record<string, any>;
+
+  it('is reported with the file, the field and what is wrong, in French', () => {
+    const data = raw();
+    data.hero.lead = 'Plus de {clients.cliniques-lavall} cliniques.';
+    delete data.cases.items[0].result;
+    data.local.blocks[0].kind = 'paragraphe';
+    const message = (() => {
+      try {
+        check(clinicCitySchema, data, file);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain(`${file}, champ « hero.lead » : la clé {clients.cliniques-lavall} n’existe pas. Vouliez-vous dire {clients.cliniques-laval}`);
+    expect(message).toContain(`${file}, champ « cases.items.0.result » : champ manquant`);
+    expect(message).toContain(`${file}, champ « local.blocks.0.kind »`);
+  });
+
+  it('is not raised by the file as it is', () => {
+    expect(() => check(clinicCitySchema, raw(), file)).not.toThrow();
   });
 });
 
