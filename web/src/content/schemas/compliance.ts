@@ -255,16 +255,9 @@ export const faqPageSchema = z.strictObject({
 });
 
 export type ContentSection = z.output<typeof sectionSchema>;
-export type ContentBlockData = z.output<typeof blockSchema>;
 export type ActionData = z.output<typeof actionSchema>;
-export type ClinicsPage = z.output<typeof clinicsPageSchema>;
 export type ClinicCityData = z.output<typeof clinicCitySchema>;
-export type ChildcarePage = z.output<typeof childcarePageSchema>;
 export type Chapter = z.output<typeof chapterSchema>;
-export type RecommendedProduct = z.output<typeof recommendedProduct>;
-export type ForbiddenProduct = z.output<typeof forbiddenProduct>;
-export type RegulatedPage = z.output<typeof regulatedPageSchema>;
-export type FaqPageData = z.output<typeof faqPageSchema>;
 
 /** data/conformite/commun.yaml: the call button's label and a city card's call link name. */
 export const complianceCommonSchema = z.strictObject({
