@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { placeholdersOf } from '../placeholders';
+import { placeholdersOf, unknownKey } from '../placeholders';
 import { values } from '../values';
 import { districtKind } from './city';
 import { iconName as icon } from './icons';
@@ -61,7 +61,7 @@ export const templateKeys = (roles: readonly string[] = []): ReadonlySet<string>
 export function checkTemplates(value: unknown, keys: ReadonlySet<string>, ctx: z.RefinementCtx, path: (string | number)[] = []): void {
   if (typeof value === 'string') {
     for (const key of placeholdersOf(value)) {
-      if (!keys.has(key)) ctx.addIssue({ code: 'custom', path, message: `la clé {${key}} n’existe pas`, input: value });
+      if (!keys.has(key)) ctx.addIssue({ code: 'custom', path, message: unknownKey(key, keys), input: value });
     }
     if (/[{}]/.test(value.replace(/\{[^{}\s]+\}/g, ''))) ctx.addIssue({ code: 'custom', path, message: `accolade sans clé dans « ${value} »`, input: value });
   } else if (Array.isArray(value)) value.forEach((v, i) => checkTemplates(v, keys, ctx, [...path, i]));
