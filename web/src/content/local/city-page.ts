@@ -85,7 +85,7 @@ const cityNameValues = (city: City): [string, string][] => [
 ];
 
 /** Every `{clé}` of the page's templates, with its value for this city and sector. */
-function pageValues(sectorSlug: SectorSlug, city: City, profile: CityProfile, delai: string, custom: boolean) {
+function pageValues(sectorSlug: SectorSlug, city: City, profile: CityProfile, delai: string) {
   const sector = sectors[sectorSlug];
   const own: [string, string | undefined][] = [
     ['ville.accroche', profile.hero?.[sectorSlug]],
@@ -155,10 +155,10 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
     }
   }
   const delai = customCity?.delai ?? cityFrame.delai;
-  const values = pageValues(sectorSlug, city, profile, delai, customCity !== undefined);
+  const values = pageValues(sectorSlug, city, profile, delai);
   const frame = fillTree(cityFrame, values, editorPath(FRAME_FILE));
   const { roles: _, ...sectorText } = sectorTemplates[sectorSlug];
-  const own = customCity && fillTree(customCity[sectorSlug], values, `${editorPath(customFile(city.slug))}, ${sectorSlug}`);
+  const own = customCity && fillTree(customCity[sectorSlug], values, editorPath(customFile(city.slug)), [sectorSlug]);
   // A custom page fills only the parts of the sector template it keeps (its city file has no
   // text for the others).
   const kept = own
