@@ -2,12 +2,12 @@
 // data/pages-ville/ and their placeholders, the six custom pages and the 36 page models the
 // sector-city template renders. Structure, counts, links and spec rules; no sentence of ours.
 import { describe, expect, it } from 'vitest';
-import { cities, type City } from '../../src/content/cities';
+import { cities, cityProfile, type City } from '../../src/content/cities';
 import { check } from '../../src/content/load';
 import { cityFileSchema } from '../../src/content/schemas/city';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
-import { allCityPages, buildCityPage } from '../../src/content/local/city-page';
+import { allCityPages, buildCityPage, requireLocalText } from '../../src/content/local/city-page';
 import { a, de, the } from '../../src/content/local/place-names';
 import { sectorLandings, sectorTrustBadges } from '../../src/content/local/landings';
 import { fillText, fillTree } from '../../src/content/local/template';
@@ -132,6 +132,8 @@ describe('the templates of data/pages-ville/ (issue 15)', () => {
       for (const sector of sectorSlugs) expect(() => buildCityPage(sector, city.slug)).not.toThrow();
     }
     expect(Object.keys(sectorTemplates).sort()).toEqual([...sectorSlugs].sort());
+    const { trajets: _, saison: __, ...lacking } = cityProfile('sherbrooke');
+    expect(() => requireLocalText(lacking)).toThrow('src/content/data/villes/sherbrooke.yaml : champs « trajets », « saison » manquants');
   });
 });
 

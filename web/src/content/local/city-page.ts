@@ -52,6 +52,17 @@ for (const slug of customCities.keys()) {
 /** The generic pages' own local text: a generic city's file must have it. */
 const GENERIC_FIELDS = ['hero', 'trajets', 'saison', 'quartiersIntro', 'faq'] as const;
 
+/** Fails, naming the city file, when a generic city lacks the local text its pages need. */
+export function requireLocalText(profile: Pick<CityProfile, 'slug' | (typeof GENERIC_FIELDS)[number]>): void {
+  const missing = GENERIC_FIELDS.filter((field) => profile[field] === undefined);
+  if (missing.length) {
+    const s = missing.length > 1 ? 's' : '';
+    throw new ContentError(
+      `src/content/data/villes/${profile.slug}.yaml : champ${s} « ${missing.join(' », « ')} » manquant${s} (le texte local des pages de la ville)`,
+    );
+  }
+}
+
 /** The districts a template names by role (see data/pages-ville/medical.yaml). */
 function roleValues(roles: Record<string, DistrictRole>, city: City, profile: CityProfile): [string, string][] {
   const chosen = new Map<string, string | undefined>();
@@ -146,14 +157,7 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
   const sector = sectors[sectorSlug];
   const profile = cityProfile(city.slug);
   const customCity = customCities.get(city.slug);
-  if (!customCity) {
-    const missing = GENERIC_FIELDS.filter((field) => profile[field] === undefined);
-    if (missing.length) {
-      throw new ContentError(
-        `src/content/data/villes/${city.slug}.yaml : champ${missing.length > 1 ? 's' : ''} « ${missing.join(' », « ')} » manquant${missing.length > 1 ? 's' : ''} (le texte local des pages de la ville)`,
-      );
-    }
-  }
+  if (!customCity) requireLocalText(profile);
   const delai = customCity?.delai ?? cityFrame.delai;
   const values = pageValues(sectorSlug, city, profile, delai);
   const frame = fillTree(cityFrame, values, editorPath(FRAME_FILE));
