@@ -262,13 +262,19 @@ bool out_of_descriptors(const beast::error_code& ec) {
            ec == asio::error::no_buffer_space || ec == asio::error::no_memory;
 }
 
-asio::awaitable<void> accept_connections(tcp::acceptor& acceptor, asio::io_context& ioc, ServerState& state) {
+// Each accepted connection goes to the next worker's io_context in turn, and lives there: its
+// coroutine, timers and completions run on that worker's one thread (see run_server).
+asio::awaitable<void> accept_connections(tcp::acceptor& acceptor, std::vector<std::unique_ptr<asio::io_context>>& workers,
+                                         ServerState& state) {
+    std::size_t next = 0;
     auto& connections = state.connections;
     asio::steady_timer pause(acceptor.get_executor());
     std::chrono::milliseconds backoff{0};
     std::uint64_t failures = 0;
     for (;;) {
-        auto [ec, socket] = co_await acceptor.async_accept(asio::make_strand(ioc), kTuple);
+        auto& worker = *workers[next];
+        next = (next + 1) % workers.size();
+        auto [ec, socket] = co_await acceptor.async_accept(worker, kTuple);
         if (ec == asio::error::operation_aborted || !acceptor.is_open()) co_return;
         if (ec) {
             // Out of descriptors despite the cap (files, the database): free one and back off,
@@ -297,7 +303,7 @@ asio::awaitable<void> accept_connections(tcp::acceptor& acceptor, asio::io_conte
 }
 
 // Once stopping: exit as soon as no request is in flight, or when the grace period ends.
-asio::awaitable<void> drain(asio::io_context& ioc, ServerState& state) {
+asio::awaitable<void> drain(std::vector<std::unique_ptr<asio::io_context>>& workers, ServerState& state) {
     const auto deadline = std::chrono::steady_clock::now() + state.config.shutdown_grace;
     asio::steady_timer tick(co_await asio::this_coro::executor);
     while (state.in_flight > 0 && std::chrono::steady_clock::now() < deadline) {
@@ -305,20 +311,29 @@ asio::awaitable<void> drain(asio::io_context& ioc, ServerState& state) {
         co_await tick.async_wait(kTuple);
     }
     if (state.in_flight > 0) spdlog::warn("shutdown grace over with {} requests in flight", state.in_flight.load());
-    ioc.stop();
+    for (auto& worker : workers) worker->stop();
 }
 
 }  // namespace
 
 void run_server(const config::Config& config, Handler& handler) {
-    // State outlives the io_context: destroying the context destroys coroutine frames that use it.
+    // State outlives the io_contexts: destroying a context destroys coroutine frames that use it.
     // Descriptors: as many as the hard limit allows, and connections capped below that.
     const std::size_t descriptors = raise_descriptor_limit();
     ConnectionRegistry connections(connection_cap(descriptors));
     ServerState state{config, handler, connections};
-    asio::io_context ioc(static_cast<int>(config.io_threads));
-    // Acceptor and signals share one strand, so closing the acceptor never races an accept.
-    auto control = asio::make_strand(ioc);
+    // One io_context per I/O thread, as nginx has one event loop per worker: a connection stays
+    // on one thread, so it needs no strand, and the threads share no scheduler lock or wake-ups
+    // (perf on a shared io_context showed futex waits, context switches and strand copies).
+    // Other threads still post into a context (the store thread's answers, the registry's
+    // closes), so each keeps its locking: concurrency hint 1, not the unsafe one.
+    std::vector<std::unique_ptr<asio::io_context>> workers;
+    for (unsigned i = 0; i < config.io_threads; ++i) workers.push_back(std::make_unique<asio::io_context>(1));
+    std::vector<asio::executor_work_guard<asio::io_context::executor_type>> keep_running;
+    for (auto& worker : workers) keep_running.push_back(asio::make_work_guard(*worker));
+    // The acceptor and the signals live on the first worker, so closing the acceptor never races
+    // an accept.
+    asio::io_context& control = *workers.front();
     const tcp::endpoint endpoint(asio::ip::make_address(config.host), config.port);
     tcp::acceptor acceptor(control);
     acceptor.open(endpoint.protocol());
@@ -333,22 +348,22 @@ void run_server(const config::Config& config, Handler& handler) {
         state.stopping = true;
         beast::error_code ignored;
         acceptor.close(ignored);
-        asio::co_spawn(control, drain(ioc, state), asio::detached);
+        asio::co_spawn(control, drain(workers, state), asio::detached);
     });
 
-    asio::co_spawn(control, accept_connections(acceptor, ioc, state), asio::detached);
+    asio::co_spawn(control, accept_connections(acceptor, workers, state), asio::detached);
     spdlog::info("serving {} on http://{}:{} with {} I/O threads, at most {} connections ({} descriptors)",
                  config.web_root.string(), config.host, acceptor.local_endpoint().port(), config.io_threads,
                  connections.capacity(), descriptors);
 
     std::vector<std::thread> threads;
-    for (unsigned i = 1; i < config.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
-    ioc.run();
+    for (std::size_t i = 1; i < workers.size(); ++i) threads.emplace_back([&worker = *workers[i]] { worker.run(); });
+    control.run();
     for (auto& t : threads) t.join();
     // Answers still being computed (form posts on the store thread) call back into the handler
-    // and post into this io_context, and refer to `state`: the handler commits and answers them
-    // all now, while those three are alive. Their coroutines are never resumed, only destroyed
-    // with the io_context.
+    // and post into these io_contexts, and refer to `state`: the handler commits and answers them
+    // all now, while those are alive. Their coroutines are never resumed, only destroyed with
+    // the io_contexts.
     handler.drain();
     if (state.pending_async > 0) spdlog::error("{} answers still pending after the handler drained", state.pending_async.load());
     spdlog::info("server stopped");
