@@ -19,6 +19,8 @@ export const values: ReadonlyMap<string, string> = new Map([
   ['prix.audit.valeur', formatCad(site.offers.freeAudit.value)],
   ['note.moyenne', new Intl.NumberFormat(site.locale).format(site.rating.value)],
   ['note.avis', String(site.rating.count)],
+  // As the spec writes it on the sector pages' badge (2.16: « 4.9/5 (127 avis) »).
+  ['note.valeur', String(site.rating.value)],
 ]);
 
 /** A text of the content with its `{clés}` filled; `where` names it in a build error. */
