@@ -9,7 +9,8 @@ import { coverageMapSchema, coveragePageSchema, localitiesSchema } from './conte
 import { homeSchema } from './content/schemas/home';
 import { hoursSchema } from './content/schemas/page-parts';
 import { privacyFrontmatterSchema } from './content/schemas/privacy-policy';
-import { systemPageSchema } from './content/schemas/system-page';
+import { sectorSchema } from './content/schemas/sector';
+import { notFoundPageSchema, systemPageSchema } from './content/schemas/system-page';
 import { cityFileSchema } from './content/schemas/city';
 import { figureTreeSchema } from './content/schemas/figures';
 import { landingSchema } from './content/schemas/landing';
@@ -40,6 +41,11 @@ export const collections = {
     loader: file('src/content/data/pages-secteurs.yaml'),
     schema: landingSchema,
   }),
+  /** The three sectors: names, regulator and five services each. */
+  secteurs: defineCollection({
+    loader: file('src/content/data/secteurs.yaml'),
+    schema: sectorSchema,
+  }),
   /** Site-level pages, one file each (the page loads it through ./content/load.ts). */
   accueil: defineCollection({ loader: onePage('accueil.yaml'), schema: homeSchema }),
   blogue: defineCollection({ loader: onePage('blogue.yaml'), schema: blogSchema }),
@@ -55,6 +61,7 @@ export const collections = {
   }),
   /** Thank-you, form-error and unsubscribe pages the server sends visitors to, one entry per slug. */
   pagesSysteme: defineCollection({ loader: file('src/content/data/pages-systeme.yaml'), schema: systemPageSchema }),
+  pageIntrouvable: defineCollection({ loader: onePage('page-introuvable.yaml'), schema: notFoundPageSchema }),
   /** The privacy policy, in Markdown: its frontmatter is checked here, its body by ./content/schemas/privacy-policy.ts. */
   politiqueConfidentialite: defineCollection({
     loader: glob({ pattern: 'politique-confidentialite.md', base: './src/content/data' }),

@@ -40,3 +40,6 @@ export const systemPageSchema = z.strictObject({
 export const systemPagesSchema = z.array(systemPageSchema).min(1);
 
 export type SystemPage = z.output<typeof systemPageSchema>;
+
+/** The 404 page's title and description (data/page-introuvable.yaml). */
+export const notFoundPageSchema = z.strictObject({ title: line, description: prose });
