@@ -355,7 +355,11 @@ TEST_P(StoreTest, AStalledDatabaseAnswersWithinTheDeadlineAndTheQueueIsBounded) 
         });
     };
     submit(0);
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // the store thread takes it, and waits
+    // The store thread takes it alone, and waits for the lock. Waiting for that, not a fixed
+    // sleep: on a loaded machine the thread may not have run within 50 ms, and would then take
+    // the next write into the same stalled transaction.
+    for (int i = 0; i < 400 && store.queued() > 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    ASSERT_EQ(store.queued(), 0u);
     for (int i = 1; i <= 3; ++i) submit(i);                        // two queued, the third refused
     std::vector<store::WriteOutcome> outcomes;
     for (int i = 0; i <= 3; ++i) outcomes.push_back(answers[i].outcome.get_future().get());

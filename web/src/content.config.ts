@@ -13,7 +13,9 @@ import { sectorSchema } from './content/schemas/sector';
 import { notFoundPageSchema, systemPageSchema } from './content/schemas/system-page';
 import { cityFileSchema } from './content/schemas/city';
 import { figureTreeSchema } from './content/schemas/figures';
-import { landingSchema } from './content/schemas/landing';
+import { cityFrameSchema, customCitySchema, sectorTemplateSchema } from './content/schemas/city-template';
+import { landingSchema, trustBadgesSchema } from './content/schemas/landing';
+import { municipalitiesSchema } from './content/schemas/municipalities';
 
 /**
  * The content collections (CONTENT.md tells the marketing staff how to edit them). Astro checks
@@ -66,5 +68,30 @@ export const collections = {
   politiqueConfidentialite: defineCollection({
     loader: glob({ pattern: 'politique-confidentialite.md', base: './src/content/data' }),
     schema: privacyFrontmatterSchema,
+  }),
+  /** The four badges of the sector landing pages (spec 2.16). */
+  badgesSecteurs: defineCollection({
+    loader: glob({ pattern: 'badges-secteurs.yaml', base: './src/content/data' }),
+    schema: trustBadgesSchema,
+  }),
+  /** The frame shared by the 36 sector-city pages, with its {clés}. */
+  pagesVilleCommun: defineCollection({
+    loader: glob({ pattern: 'commun.yaml', base: './src/content/data/pages-ville' }),
+    schema: cityFrameSchema,
+  }),
+  /** The sector-city templates, one per sector: {ville}, {ville.de}, {quartier.pole.a}… */
+  pagesVille: defineCollection({
+    loader: glob({ pattern: '{medical,garderie,entreprise}.yaml', base: './src/content/data/pages-ville' }),
+    schema: sectorTemplateSchema,
+  }),
+  /** The custom pages of spec 2.1 (Laval, Longueuil), one file per city. */
+  pagesVilleSurMesure: defineCollection({
+    loader: glob({ pattern: '*.yaml', base: './src/content/data/pages-ville/sur-mesure' }),
+    schema: customCitySchema,
+  }),
+  /** The Greater Montréal municipalities listed on the home page (spec 2.5). */
+  municipalites: defineCollection({
+    loader: glob({ pattern: 'municipalites.yaml', base: './src/content/data' }),
+    schema: municipalitiesSchema,
   }),
 };

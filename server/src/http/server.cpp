@@ -4,6 +4,7 @@
 // so no I/O thread waits on the database. This is the only file that includes Beast and Asio.
 #include "http/server.hpp"
 
+#include <array>
 #include <atomic>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
@@ -97,19 +98,44 @@ void copy_head(const Response& from, bhttp::response<Body>& to, bool keep_alive)
     to.keep_alive(keep_alive);
 }
 
+// The status line and header fields of `response`, as Beast would write them for an HTTP/1.1
+// response with this keep-alive state: "Connection: close" when the connection closes, and a
+// Content-Length unless the status has no body. Built into the connection's buffer: no
+// allocation once it has grown (perf showed Beast's per-field nodes and serializer among the
+// top user-space costs of a static hit).
+std::string_view serialize_head(const Response& response, bool keep_alive, bool with_length, std::string& out) {
+    out.clear();
+    out += "HTTP/1.1 ";
+    out += std::to_string(response.status);
+    out += ' ';
+    const auto reason = bhttp::obsolete_reason(static_cast<bhttp::status>(response.status));
+    out.append(reason.data(), reason.size());
+    out += "\r\n";
+    for (const auto& [name, value] : response.headers.all()) {
+        // The handler owns Connection and Content-Length: the framing is decided here.
+        if (iequals(name, "Connection") || iequals(name, "Content-Length")) continue;
+        out += name;
+        out += ": ";
+        out += value;
+        out += "\r\n";
+    }
+    if (!keep_alive) out += "Connection: close\r\n";
+    if (with_length) {
+        out += "Content-Length: ";
+        out += std::to_string(response.content_length());
+        out += "\r\n";
+    }
+    out += "\r\n";
+    return out;
+}
+
 // Writes `response`; returns the body bytes sent, or an error.
+// `head` is the connection's buffer for the status line and fields.
 asio::awaitable<std::pair<beast::error_code, std::uintmax_t>> write_response(beast::tcp_stream& stream,
                                                                              const Response& response,
-                                                                             bool keep_alive) {
+                                                                             bool keep_alive, std::string& head) {
     const bool bodiless_status = response.status == 304 || response.status == 204;
-    if (response.omit_body || bodiless_status) {
-        bhttp::response<bhttp::empty_body> res;
-        copy_head(response, res, keep_alive);
-        if (!bodiless_status) res.content_length(response.content_length());
-        auto [ec, n] = co_await bhttp::async_write(stream, res, kTuple);
-        co_return std::pair{ec, std::uintmax_t{0}};
-    }
-    if (response.file) {
+    if (response.file && !response.omit_body && !bodiless_status) {
         bhttp::response<bhttp::file_body> res;
         beast::error_code open_ec;
         res.body().open(response.file->c_str(), beast::file_mode::scan, open_ec);
@@ -120,14 +146,14 @@ asio::awaitable<std::pair<beast::error_code, std::uintmax_t>> write_response(bea
         auto [ec, n] = co_await bhttp::async_write(stream, res, kTuple);
         co_return std::pair{ec, size};
     }
-    // span_body points into the shared body (often a cached file): no copy per request.
+    // Head and body in one gather write; the body points into the shared (often cached) bytes.
+    serialize_head(response, keep_alive, !bodiless_status, head);
     const SharedBody keep = response.body;
-    bhttp::response<bhttp::span_body<const char>> res;
-    copy_head(response, res, keep_alive);
-    if (keep) res.body() = {keep->data(), keep->size()};
-    res.prepare_payload();
-    auto [ec, n] = co_await bhttp::async_write(stream, res, kTuple);
-    co_return std::pair{ec, keep ? keep->size() : 0};
+    const bool send_body = keep && !response.omit_body && !bodiless_status;
+    const std::array<asio::const_buffer, 2> buffers{asio::buffer(head),
+                                                    send_body ? asio::buffer(*keep) : asio::const_buffer{}};
+    auto [ec, n] = co_await asio::async_write(stream, buffers, kTuple);
+    co_return std::pair{ec, send_body ? keep->size() : std::uintmax_t{0}};
 }
 
 // Copies what was read of a request into the handler's plain Request. An absolute-form target
@@ -159,6 +185,7 @@ asio::awaitable<void> serve_connection(std::shared_ptr<beast::tcp_stream> stream
     // Bounded: whatever the parser must hold at once (a request head, a chunk header with its
     // extensions, the trailers) fits in the header limit or is refused with 431.
     beast::flat_buffer buffer(cfg.header_limit + 1024);
+    std::string head;  // each response's status line and fields, reused
     beast::error_code endpoint_ec;
     const auto peer = stream.socket().remote_endpoint(endpoint_ec);
     const std::string remote_address = endpoint_ec ? std::string{} : peer.address().to_string();
@@ -248,7 +275,7 @@ asio::awaitable<void> serve_connection(std::shared_ptr<beast::tcp_stream> stream
         // as the start of the next response on a kept-alive connection.
         if (request.method == "HEAD") response.omit_body = true;
         stream.expires_after(cfg.write_timeout);
-        const auto [write_ec, bytes] = co_await write_response(stream, response, keep_alive);
+        const auto [write_ec, bytes] = co_await write_response(stream, response, keep_alive, head);
         const std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - started;
         log_access(request.method, request.target, response.status, bytes, elapsed.count());
         if (write_ec || !keep_alive) break;
@@ -262,13 +289,19 @@ bool out_of_descriptors(const beast::error_code& ec) {
            ec == asio::error::no_buffer_space || ec == asio::error::no_memory;
 }
 
-asio::awaitable<void> accept_connections(tcp::acceptor& acceptor, asio::io_context& ioc, ServerState& state) {
+// Each accepted connection goes to the next worker's io_context in turn, and lives there: its
+// coroutine, timers and completions run on that worker's one thread (see run_server).
+asio::awaitable<void> accept_connections(tcp::acceptor& acceptor, std::vector<std::unique_ptr<asio::io_context>>& workers,
+                                         ServerState& state) {
+    std::size_t next = 0;
     auto& connections = state.connections;
     asio::steady_timer pause(acceptor.get_executor());
     std::chrono::milliseconds backoff{0};
     std::uint64_t failures = 0;
     for (;;) {
-        auto [ec, socket] = co_await acceptor.async_accept(asio::make_strand(ioc), kTuple);
+        auto& worker = *workers[next];
+        next = (next + 1) % workers.size();
+        auto [ec, socket] = co_await acceptor.async_accept(worker, kTuple);
         if (ec == asio::error::operation_aborted || !acceptor.is_open()) co_return;
         if (ec) {
             // Out of descriptors despite the cap (files, the database): free one and back off,
@@ -297,7 +330,7 @@ asio::awaitable<void> accept_connections(tcp::acceptor& acceptor, asio::io_conte
 }
 
 // Once stopping: exit as soon as no request is in flight, or when the grace period ends.
-asio::awaitable<void> drain(asio::io_context& ioc, ServerState& state) {
+asio::awaitable<void> drain(std::vector<std::unique_ptr<asio::io_context>>& workers, ServerState& state) {
     const auto deadline = std::chrono::steady_clock::now() + state.config.shutdown_grace;
     asio::steady_timer tick(co_await asio::this_coro::executor);
     while (state.in_flight > 0 && std::chrono::steady_clock::now() < deadline) {
@@ -305,20 +338,29 @@ asio::awaitable<void> drain(asio::io_context& ioc, ServerState& state) {
         co_await tick.async_wait(kTuple);
     }
     if (state.in_flight > 0) spdlog::warn("shutdown grace over with {} requests in flight", state.in_flight.load());
-    ioc.stop();
+    for (auto& worker : workers) worker->stop();
 }
 
 }  // namespace
 
 void run_server(const config::Config& config, Handler& handler) {
-    // State outlives the io_context: destroying the context destroys coroutine frames that use it.
+    // State outlives the io_contexts: destroying a context destroys coroutine frames that use it.
     // Descriptors: as many as the hard limit allows, and connections capped below that.
     const std::size_t descriptors = raise_descriptor_limit();
     ConnectionRegistry connections(connection_cap(descriptors));
     ServerState state{config, handler, connections};
-    asio::io_context ioc(static_cast<int>(config.io_threads));
-    // Acceptor and signals share one strand, so closing the acceptor never races an accept.
-    auto control = asio::make_strand(ioc);
+    // One io_context per I/O thread, as nginx has one event loop per worker: a connection stays
+    // on one thread, so it needs no strand, and the threads share no scheduler lock or wake-ups
+    // (perf on a shared io_context showed futex waits, context switches and strand copies).
+    // Other threads still post into a context (the store thread's answers, the registry's
+    // closes), so each keeps its locking: concurrency hint 1, not the unsafe one.
+    std::vector<std::unique_ptr<asio::io_context>> workers;
+    for (unsigned i = 0; i < config.io_threads; ++i) workers.push_back(std::make_unique<asio::io_context>(1));
+    std::vector<asio::executor_work_guard<asio::io_context::executor_type>> keep_running;
+    for (auto& worker : workers) keep_running.push_back(asio::make_work_guard(*worker));
+    // The acceptor and the signals live on the first worker, so closing the acceptor never races
+    // an accept.
+    asio::io_context& control = *workers.front();
     const tcp::endpoint endpoint(asio::ip::make_address(config.host), config.port);
     tcp::acceptor acceptor(control);
     acceptor.open(endpoint.protocol());
@@ -333,22 +375,22 @@ void run_server(const config::Config& config, Handler& handler) {
         state.stopping = true;
         beast::error_code ignored;
         acceptor.close(ignored);
-        asio::co_spawn(control, drain(ioc, state), asio::detached);
+        asio::co_spawn(control, drain(workers, state), asio::detached);
     });
 
-    asio::co_spawn(control, accept_connections(acceptor, ioc, state), asio::detached);
+    asio::co_spawn(control, accept_connections(acceptor, workers, state), asio::detached);
     spdlog::info("serving {} on http://{}:{} with {} I/O threads, at most {} connections ({} descriptors)",
                  config.web_root.string(), config.host, acceptor.local_endpoint().port(), config.io_threads,
                  connections.capacity(), descriptors);
 
     std::vector<std::thread> threads;
-    for (unsigned i = 1; i < config.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
-    ioc.run();
+    for (std::size_t i = 1; i < workers.size(); ++i) threads.emplace_back([&worker = *workers[i]] { worker.run(); });
+    control.run();
     for (auto& t : threads) t.join();
     // Answers still being computed (form posts on the store thread) call back into the handler
-    // and post into this io_context, and refer to `state`: the handler commits and answers them
-    // all now, while those three are alive. Their coroutines are never resumed, only destroyed
-    // with the io_context.
+    // and post into these io_contexts, and refer to `state`: the handler commits and answers them
+    // all now, while those are alive. Their coroutines are never resumed, only destroyed with
+    // the io_contexts.
     handler.drain();
     if (state.pending_async > 0) spdlog::error("{} answers still pending after the handler drained", state.pending_async.load());
     spdlog::info("server stopped");

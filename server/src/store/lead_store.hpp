@@ -55,6 +55,8 @@ public:
 
     void submit(Write write, Callback done) override;
     [[nodiscard]] std::string status() const override;
+    // Writes waiting for the store thread.
+    [[nodiscard]] std::size_t queued() const { return pending_.queued(); }
     void drain() override;
 
     // Transactions committed so far: with concurrent writers, fewer than the writes.

@@ -81,6 +81,11 @@ bool PendingWrites::closed() const {
     return closed_;
 }
 
+std::size_t PendingWrites::queued() const {
+    std::lock_guard lock(mutex_);
+    return queue_.size();
+}
+
 void PendingWrites::watch() {
     std::unique_lock lock(mutex_);
     while (!stopping_) {

@@ -63,6 +63,8 @@ public:
     // answered everything, no callback can run any more. Idempotent.
     void stop_watchdog();
     [[nodiscard]] bool closed() const;
+    // Writes waiting for the store thread (not those in its current transaction).
+    [[nodiscard]] std::size_t queued() const;
     [[nodiscard]] const StoreLimits& limits() const { return limits_; }
 
 private:

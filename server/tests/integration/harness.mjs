@@ -25,12 +25,13 @@ export function tempSite() {
 }
 
 export class Server {
-  constructor(binary, dir, env = {}) { Object.assign(this, { binary, dir, env, log: '' }); }
+  // `args`: more `serve` flags.
+  constructor(binary, dir, env = {}, args = []) { Object.assign(this, { binary, dir, env, args, log: '' }); }
   // A restart keeps the port: like a service restarted in place, it is the same instance (the
   // outbox worker's default instance id is host:port).
   async start() {
     this.port ??= await freePort();
-    this.child = spawn(this.binary, ['serve', '--host', '127.0.0.1', '--port', String(this.port), '--root', join(this.dir, 'dist')], {
+    this.child = spawn(this.binary, ['serve', '--host', '127.0.0.1', '--port', String(this.port), '--root', join(this.dir, 'dist'), ...this.args], {
       env: { ...process.env, DB_PATH: join(this.dir, 'leads.db'), OUTBOX_DIR: join(this.dir, 'outbox'), MIN_SUBMIT_MS: '0',
              RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '100000', OUTBOX_POLL_MS: '100', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -91,8 +91,24 @@ async function survivePowerCut(binary) {
   site.cleanup();
 }
 
+// `make bench` compares durable leads with this bench-only baseline: it must start (the durability
+// check refuses every other way of running without sync) and really commit without syncing.
+async function benchBaselineSkipsSync(binary) {
+  const site = tempSite();
+  const server = await new Server(binary, site.dir, shimEnv(site.dir, 'count'), ['--bench-unsafe-no-fsync']).start();
+  const before = syncCount(site.dir);
+  for (let i = 0; i < 5; i++) check((await postLead(server.port, blogAudit(i))).status === 201, `baseline lead ${i} acknowledged`);
+  const syncs = syncCount(site.dir) - before;
+  await server.kill();
+  console.log(`--bench-unsafe-no-fsync: 5 leads acknowledged, ${syncs} fsync/fdatasync of the database files`);
+  check(syncs === 0, 'the bench baseline commits without syncing');
+  check(/WITHOUT fsync/.test(server.log), 'the bench baseline says it is unsafe');
+  site.cleanup();
+}
+
 main(async () => {
   check(shim && existsSync(shim), `sync shim built (${shim})`);
   await countSyncsPerLead(process.argv[2]);
+  await benchBaselineSkipsSync(process.argv[2]);
   await survivePowerCut(process.argv[2]);
 });

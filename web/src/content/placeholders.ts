@@ -48,20 +48,23 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** « la clé {x} n’existe pas. Vouliez-vous dire {y} ? »: the keys of `known` closest to `key`. */
+export function unknownKey(key: string, known: Iterable<string>): string {
+  const near = [...known]
+    .map((k) => [k, editDistance(k, key)] as const)
+    .filter(([, d]) => d <= Math.max(3, key.length / 3))
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, 3)
+    .map(([k]) => `{${k}}`);
+  return `la clé {${key}} n’existe pas.` + (near.length ? ` Vouliez-vous dire ${near.join(' ou ')} ?` : '');
+}
+
 /** `text` with every `{clé}` replaced; `where` names the text in the error (file and field). */
 export function fill(text: string, values: Values, where: string): string {
   const out = text.replace(PLACEHOLDER, (whole, key: string) => {
     const value = values.get(key);
     if (value === undefined) {
-      const near = [...values.keys()]
-        .map((k) => [k, editDistance(k, key)] as const)
-        .filter(([, d]) => d <= Math.max(3, key.length / 3))
-        .sort((a, b) => a[1] - b[1])
-        .slice(0, 3)
-        .map(([k]) => `{${k}}`);
-      throw new PlaceholderError(
-        `${where} : la clé {${key}} n’existe pas.` + (near.length ? ` Vouliez-vous dire ${near.join(' ou ')} ?` : ''),
-      );
+      throw new PlaceholderError(`${where} : ${unknownKey(key, values.keys())}`);
     }
     return value;
   });

@@ -21,6 +21,11 @@ const total = (key: string) =>
 /** How many localities the coverage page lists (data/localites.yaml), read without their own schema. */
 const localityCount = loadFile('localites.yaml', z.object({ localites: z.array(z.unknown()) })).localites.length;
 
+/** How many municipalities and boroughs the home page lists (data/municipalites.yaml). */
+const municipalityCount = loadFile('municipalites.yaml', z.object({ regions: z.array(z.object({ lieux: z.array(z.unknown()) })) })).regions.flatMap(
+  (r) => r.lieux,
+).length;
+
 export const values: ReadonlyMap<string, string> = new Map([
   ...flattenFigures(figures).map(([k, v]) => [k, typography(v)] as [string, string]),
   ['villes.nombre', String(countFolder('villes'))],
@@ -30,12 +35,15 @@ export const values: ReadonlyMap<string, string> = new Map([
   ['note.avis', String(site.rating.count)],
   ['guides.total', formatNumber(total('guides'))],
   ['localites.nombre', String(localityCount)],
+  ['municipalites.nombre', String(municipalityCount)],
   // The firm's identity (config/business.json through site.ts), for copy and links.
   ['entreprise.nom', site.name],
   ['entreprise.telephone', nonBreaking(site.phone.display)],
   ['entreprise.telephone-lien', site.phone.href],
   ['entreprise.courriel', site.email],
   ['entreprise.fondation', String(site.foundedYear)],
+  // As the spec writes it on the sector pages' badge (2.16: « 4.9/5 (127 avis) »).
+  ['note.valeur', String(site.rating.value)],
 ]);
 
 /** A text of the content with its `{clés}` filled; `where` names it in a build error. */

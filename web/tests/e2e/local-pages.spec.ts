@@ -1,12 +1,17 @@
 // The 3 sector landing pages and the 36 sector-city pages (issue 6, spec 2.16, 2.17), seen from
-// the C++ server the way search engines and visitors see them.
+// the C++ server the way search engines and visitors see them. Expected texts come from the data
+// (page models, data/pages-ville/, data/pages-secteurs.yaml) or from the spec, never from a copy.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cities, type City } from '../../src/content/cities';
+import { buildCityPage, pageFrame } from '../../src/content/local/city-page';
+import { sectorLandings } from '../../src/content/local/landings';
+import { customCities } from '../../src/content/local/templates';
 import { sectors, sectorSlugs, type SectorSlug } from '../../src/content/sectors';
 import { sectorCityPath, sectorPath } from '../../src/lib/routes';
 import { DESKTOP, MOBILE, sitemapPaths } from './site';
 
+// Spec 2.1: the Laval and Longueuil pages have their own text.
 const CUSTOM = new Set(['laval', 'longueuil']);
 const COMPLIANCE: Record<SectorSlug, string> = {
   medical: '/conformite-cliniques-medicales',
@@ -68,7 +73,7 @@ test('landing pages carry BreadcrumbList and FAQPage JSON-LD', async ({ request 
   for (const sector of sectorSlugs) {
     const ld = jsonLd(await (await request.get(sectorPath(sector))).text());
     const crumbs = ld('BreadcrumbList');
-    expect(crumbs.itemListElement.map((e: { name: string }) => e.name)).toEqual(['Accueil', sectors[sector].name]);
+    expect(crumbs.itemListElement.map((e: { name: string }) => e.name)).toEqual([pageFrame.home, sectors[sector].name]);
     expect(ld('FAQPage').mainEntity.length).toBeGreaterThanOrEqual(3);
   }
 });
@@ -83,7 +88,7 @@ test('city pages carry LocalBusiness (city, geo), FAQPage, BreadcrumbList JSON-L
     expect(business.geo).toMatchObject({ latitude: city.gps.lat, longitude: city.gps.lon });
     expect(ld('FAQPage').mainEntity, path).toHaveLength(3);
     const crumbs = ld('BreadcrumbList');
-    expect(crumbs.itemListElement.map((e: { name: string }) => e.name)).toEqual(['Accueil', sectors[sector].name, city.name]);
+    expect(crumbs.itemListElement.map((e: { name: string }) => e.name)).toEqual([pageFrame.home, sectors[sector].name, city.name]);
     expect(new URL(crumbs.itemListElement[1].item).pathname).toBe(sectorPath(sector));
     expect(attr(html, /<meta name="geo.position" content="([^"]+)"/)).toBe(`${city.gps.lat};${city.gps.lon}`);
     expect(attr(html, /<meta name="ICBM" content="([^"]+)"/)).toBe(`${city.gps.lat}, ${city.gps.lon}`);
@@ -93,20 +98,22 @@ test('city pages carry LocalBusiness (city, geo), FAQPage, BreadcrumbList JSON-L
 });
 
 test('a landing page: call link, #audit anchor, the four badges, the audit form with the sector chosen, 12 city links', async ({ page }) => {
+  const landing = sectorLandings.medical;
   await page.goto('/nettoyage-medical');
-  await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Accueil' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: pageFrame.home })).toBeVisible();
   const hero = page.locator('main section').first();
   await expect(hero.getByRole('link', { name: /^Appeler\sle\s/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   for (const badge of ['Certifié Québec', 'Produits Écologiques', 'Assuré 2M$', '4.9/5 (127 avis)']) {
     await expect(page.getByRole('list', { name: 'Nos garanties' }).getByText(badge, { exact: true })).toBeVisible();
   }
-  for (const heading of [/Ce qui met votre clinique à risque/, /Notre méthode/, /Des résultats mesurables/]) {
-    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  // Problems, solution and results sections (spec 2.16).
+  for (const heading of [landing.problems.title, landing.solution.title, landing.results.title]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
   }
-  await hero.getByRole('link', { name: 'Réserver mon audit gratuit' }).click();
+  await hero.getByRole('link', { name: pageFrame.auditButton }).click();
   await expect(page).toHaveURL(/#audit$/);
   await expect(page.getByLabel('Secteur')).toHaveValue('medical');
-  await expect(page.getByRole('heading', { name: 'Demandez votre audit gratuit' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: landing.audit.title, exact: true })).toBeInViewport();
 
   const cityLinks = page.locator('#villes').getByRole('link');
   await expect(cityLinks).toHaveCount(12);
@@ -127,7 +134,8 @@ test('the reusable audit form on a landing page asks for consent before sending'
 
 async function checkCityPage(page: Page, sector: SectorSlug, city: City) {
   await page.goto(sectorCityPath(sector, city.slug));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${sectors[sector].name} à ${city.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(buildCityPage(sector, city.slug).hero.title);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(city.name);
   const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
   await expect(crumbs.getByRole('link', { name: sectors[sector].name })).toHaveAttribute('href', sectorPath(sector));
   for (const quartier of city.quartiers) {
@@ -161,17 +169,17 @@ test('generic city pages show the city’s own districts, testimonials, FAQs, fo
 });
 
 test('the six Laval and Longueuil pages have their own text in the same template', async ({ page }) => {
-  const own: Record<string, Record<SectorSlug, string>> = {
-    laval: { medical: 'Cité-de-la-Santé', garderie: 'autoroute 15 ou la 19', entreprise: 'Collège Montmorency' },
-    longueuil: { medical: 'Hôpital Pierre-Boucher', garderie: 'Cégep Édouard-Montpetit', entreprise: 'Agence spatiale canadienne' },
-  };
-  const response: Record<string, string> = { laval: '1,5\u00a0h', longueuil: '1\u00a0h' };
+  expect(new Set(customCities.keys())).toEqual(CUSTOM);
   for (const slug of CUSTOM) {
     const city = cities.find((c) => c.slug === slug)!;
     for (const sector of sectorSlugs) {
       await checkCityPage(page, sector, city);
-      await expect(page.locator('#presentation')).toContainText(own[slug]![sector]);
-      await expect(page.locator('#chiffres')).toContainText(response[slug]!);
+      // Their own paragraphs (data/pages-ville/sur-mesure/), not the sector template's.
+      const model = buildCityPage(sector, slug);
+      expect(model.custom).toBe(true);
+      for (const paragraph of model.intro.paragraphs) await expect(page.locator('#presentation')).toContainText(paragraph);
+      // Their own response time (spec 2.12), from their file.
+      await expect(page.locator('#chiffres')).toContainText(customCities.get(slug)!.delai.replace(' ', '\u00a0'));
     }
   }
 });
@@ -182,7 +190,7 @@ test('on a phone, the bottom bar’s « Audit Gratuit » scrolls to the city pag
   await page.goto('/nettoyage-garderie-quebec');
   await page.getByRole('region', { name: 'Actions rapides' }).getByRole('link', { name: 'Audit Gratuit' }).click();
   await expect(page).toHaveURL(/\/nettoyage-garderie-quebec#audit-gratuit$/);
-  await expect(page.getByRole('heading', { name: 'Votre audit gratuit à Québec' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: buildCityPage('garderie', 'quebec').audit.title, exact: true })).toBeInViewport();
   await context.close();
 });
 

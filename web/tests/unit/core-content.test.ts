@@ -94,6 +94,7 @@ describe('home (spec 2.5, 2.10)', () => {
     expect(home.hero.rating).toContain(values.get('note.avis'));
     expect(home.hero.lead).toContain(figure('prix.audit.valeur'));
     expect(home.cities.title).toContain(String(cities.length));
+    expect(home.coverage.lead).toContain(String(greaterMontrealMunicipalities.flatMap((g) => g.places).length));
   });
 
   it('lists 66 distinct Greater Montréal municipalities and boroughs', () => {

@@ -1,16 +1,19 @@
-// Invariants of the local pages' data (issue 6): the 3.1 records, the six custom pages and the
-// 36 page models the sector-city template renders.
+// Invariants of the local pages' data (issues 6 and 15): the 3.1 records, the templates of
+// data/pages-ville/ and their placeholders, the six custom pages and the 36 page models the
+// sector-city template renders. Structure, counts, links and spec rules; no sentence of ours.
 import { describe, expect, it } from 'vitest';
-import { cities, type City } from '../../src/content/cities';
+import { cities, cityProfile, type City } from '../../src/content/cities';
 import { check } from '../../src/content/load';
 import { cityFileSchema } from '../../src/content/schemas/city';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
-import { allCityPages, buildCityPage } from '../../src/content/local/city-page';
-import { customCitySlugs } from '../../src/content/local/custom';
-import { a, de, the } from '../../src/content/local/context';
-import { sectorLandings } from '../../src/content/local/landings';
-import { cityOverrideSchema } from '../../src/content/local/schema';
+import { allCityPages, buildCityPage, requireLocalText } from '../../src/content/local/city-page';
+import { a, de, the } from '../../src/content/local/place-names';
+import { sectorLandings, sectorTrustBadges } from '../../src/content/local/landings';
+import { fillText, fillTree } from '../../src/content/local/template';
+import { customCities, sectorTemplates } from '../../src/content/local/templates';
+import { cityFrameSchema, customCitySchema, sectorTemplateSchema } from '../../src/content/schemas/city-template';
+import { withValues } from '../../src/content/values';
 import { sectors, sectorSlugs } from '../../src/content/sectors';
 import { catalog } from '../../src/lib/forms/catalog';
 import { sectorCityPath } from '../../src/lib/routes';
@@ -58,7 +61,79 @@ describe('city records (spec 3.1)', () => {
     expect(bad({ codePostal: 'h2x' })).toThrow(`${file}, champ « codePostal »`);
     expect(bad({ portrait: 'Une ville à {prix.inconnu} près.' })).toThrow(/champ « portrait » : la clé \{prix.inconnu\} n’existe pas/);
     expect(bad({ region: undefined })).toThrow(`${file}, champ « region » : champ manquant`);
-    expect(cityOverrideSchema.safeParse({ heroLead: 'Texte {ville} non remplacé' }).success).toBe(false);
+  });
+});
+
+describe('the templates of data/pages-ville/ (issue 15)', () => {
+  const dir = 'src/content/data/pages-ville';
+  const yaml = (name: string) => parse(readFileSync(`${dir}/${name}`, 'utf8')) as Record<string, any>;
+
+  it('parse, and reject an unknown key or a stray brace at load time, naming file and field', () => {
+    for (const sector of sectorSlugs) {
+      const file = `${dir}/${sector}.yaml`;
+      const good = yaml(`${sector}.yaml`);
+      expect(() => check(sectorTemplateSchema, good, file)).not.toThrow();
+      const bad = (patch: Record<string, unknown>) => () => check(sectorTemplateSchema, { ...good, ...patch }, file);
+      expect(bad({ accroche: 'Texte {ville.inconnue} ici.' })).toThrow(`${file}, champ « accroche » : la clé {ville.inconnue} n’existe pas`);
+      expect(bad({ faq: [...good.faq.slice(0, 2), { question: 'Une {question ?', reponse: 'Oui.' }] })).toThrow(
+        `${file}, champ « faq.2.question » : accolade sans clé`,
+      );
+      // A role's forms exist only for the roles the file declares.
+      expect(bad({ accroche: 'Près {quartier.absent.de}.' })).toThrow('la clé {quartier.absent.de} n’existe pas');
+      expect(bad({ roles: { ...good.roles, autre: { types: ['commercial'], sauf: ['absent'] } } })).toThrow(
+        `${file}, champ « roles.autre.sauf.0 » : rôle inconnu : absent`,
+      );
+    }
+    expect(() => check(cityFrameSchema, { ...yaml('commun.yaml'), accueil: '{ville.nom}' }, 'commun.yaml')).toThrow(
+      'commun.yaml, champ « accueil » : la clé {ville.nom} n’existe pas',
+    );
+    const custom = yaml('sur-mesure/laval.yaml');
+    expect(() => check(customCitySchema, custom, 'laval.yaml')).not.toThrow();
+    expect(() =>
+      check(customCitySchema, { ...custom, garderie: { ...custom.garderie, accroche: 'Prix : {prix.garderie.minuscule}.' } }, 'laval.yaml'),
+    ).toThrow('laval.yaml, champ « garderie.accroche » : la clé {prix.garderie.minuscule} n’existe pas');
+  });
+
+  it('fail the build naming file and field when a page leaves a key unfilled', () => {
+    const where = 'src/content/data/pages-ville/medical.yaml, champ « seo.titre »';
+    expect(() => fillText('Nettoyage {ville.a}', withValues({ ville: 'Rimouski' }), where)).toThrow(
+      `${where} : la clé {ville.a} n’existe pas. Vouliez-vous dire {ville} ?`,
+    );
+  });
+
+  it('fill a key the same way wherever it is used, with the spacing of OQLF', () => {
+    const values = withValues({ ville: 'Rimouski', 'ville.a': 'à Rimouski', delai: '2 h' });
+    expect(fillTree({ a: ['{ville.a} : moins de {delai}'] }, values, 'f.yaml')).toEqual({ a: ['à Rimouski\u00a0: moins de 2\u00a0h'] });
+    // An optional role of a city without such a district leaves no doubled space.
+    expect(fillText('dans votre entrepôt {quartier.x.de} : une équipe', withValues({ 'quartier.x.de': '' }), 'f')).toBe(
+      'dans votre entrepôt\u00a0: une équipe',
+    );
+  });
+
+  it('write no client count or custom response time as digits: the city files hold them once', () => {
+    // A custom page names its city's counts by key ({ville.clients}). (« 8 000 pi² » is a surface.)
+    for (const city of cities.filter((c) => customCities.has(c.slug))) {
+      const files = [`sur-mesure/${city.slug}.yaml`];
+      for (const sector of sectorSlugs) {
+        const n = city.nombreClients[sector];
+        const asText = new RegExp(`(?<![\\d,])${n.toLocaleString('en-US').replace(/,/g, '[ \\u00a0]?')}(?![\\d,]|[ \\u00a0]?pi²)`);
+        for (const f of files) expect(asText.test(readFileSync(`${dir}/${f}`, 'utf8')), `${city.slug} ${sector} (${n}) in ${f}`).toBe(false);
+      }
+    }
+    for (const [slug, custom] of customCities) {
+      const text = readFileSync(`${dir}/sur-mesure/${slug}.yaml`, 'utf8').split('\n').filter((l) => !/^\s*(#|delai:)/.test(l)).join('\n');
+      // « 1 h », not the end of « 21 h ».
+      expect(text, slug).not.toMatch(new RegExp(`(?<![\\d,])${custom.delai.replace(/[.,]/g, '\\$&')}\\b`));
+    }
+  });
+
+  it('give every generic city the local text its pages need, or fail naming the city file', () => {
+    for (const city of cities.filter((c) => !customCities.has(c.slug))) {
+      for (const sector of sectorSlugs) expect(() => buildCityPage(sector, city.slug)).not.toThrow();
+    }
+    expect(Object.keys(sectorTemplates).sort()).toEqual([...sectorSlugs].sort());
+    const { trajets: _, saison: __, ...lacking } = cityProfile('sherbrooke');
+    expect(() => requireLocalText(lacking)).toThrow('src/content/data/villes/sherbrooke.yaml : champs « trajets », « saison » manquants');
   });
 });
 
@@ -122,16 +197,17 @@ describe('the 36 sector-city page models (spec 2.17)', () => {
     }
   });
 
-  it('give Laval and Longueuil their own text, and mention their own client counts', () => {
-    expect(customCitySlugs.sort()).toEqual(['laval', 'longueuil']);
+  it('give Laval and Longueuil their own text (spec 2.1), and mention their own client counts', () => {
+    expect([...customCities.keys()].sort()).toEqual(['laval', 'longueuil']);
     for (const p of pages) {
-      const generic = !customCitySlugs.includes(p.city.slug);
+      const generic = !customCities.has(p.city.slug);
       expect(p.custom).toBe(!generic);
       if (generic) continue;
       const count = new Intl.NumberFormat('fr-CA').format(p.city.nombreClients[p.sector]);
       expect(p.intro.paragraphs.join(' '), p.path).toContain(count);
       const other = buildCityPage(p.sector, 'sherbrooke');
       expect(p.hero.lead).not.toBe(other.hero.lead);
+      expect(p.stats.items[1]!.value).toBe(typography(customCities.get(p.city.slug)!.delai));
     }
   });
 
@@ -170,6 +246,12 @@ describe('the 36 sector-city page models (spec 2.17)', () => {
         expect(s, p.path).not.toMatch(/\s\s/);
       }
     }
+  });
+});
+
+describe('the sector landing pages (spec 2.16)', () => {
+  it('show the four trust badges the spec quotes', () => {
+    expect(sectorTrustBadges.map((b) => b.label)).toEqual(['Certifié Québec', 'Produits Écologiques', 'Assuré 2M$', '4.9/5 (127 avis)']);
   });
 });
 

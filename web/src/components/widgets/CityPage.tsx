@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CityPageModel } from '../../content/local/city-page';
+import type { CityPageModel } from '../../content/schemas/city-page';
 import Accordion from '../ui/Accordion';
 import IconCardGrid from '../ui/IconCardGrid';
 import Section from '../ui/Section';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { City } from '../../content/cities';
-import type { SectorLanding as Landing } from '../../content/local/landings';
+import type { City } from '../../content/schemas/city';
+import type { SectorLanding as Landing } from '../../content/schemas/landing';
 import type { HeroAction, IconCard, TrustBadge } from '../../content/types';
 import Accordion from '../ui/Accordion';
 import IconCardGrid from '../ui/IconCardGrid';

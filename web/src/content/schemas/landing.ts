@@ -25,3 +25,9 @@ export const landingSchema = z.object({
 
 export type SectorLanding = z.infer<typeof landingSchema>;
 
+
+/** The four badges under a sector landing page's title (data/badges-secteurs.yaml, spec 2.16). */
+export const trustBadgesSchema = z
+  .strictObject({ badges: z.array(z.strictObject({ icone: icon, texte: line })).length(4) })
+  .transform(({ badges }) => badges.map((b) => ({ icon: b.icone, label: b.texte })));
+export type TrustBadges = z.output<typeof trustBadgesSchema>;

@@ -1,17 +1,7 @@
-import type { Sector } from '../sectors';
-import type { City, CityProfile, DistrictKind } from '../schemas/city';
-
-/** Everything a sector-city template sentence may draw on. */
-export interface LocalContext {
-  city: City;
-  sector: Sector;
-  profile: CityProfile;
-  neighbours: readonly City[];
-  /** The city's clients in this sector, formatted (« 8 000 »). */
-  clients: string;
-  /** Emergency response time on this page (« 2 h », « 1,5 h » in Laval). */
-  responseTime: string;
-}
+/**
+ * French grammar of place names for the sector-city templates: lists, articles, contraction and
+ * elision after « de » and « à ». Grammar, not copy: the sentences live in data/pages-ville/.
+ */
 
 /** « a, b et c »: a French list. */
 export function frenchList(items: readonly string[]): string {
@@ -21,36 +11,17 @@ export function frenchList(items: readonly string[]): string {
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** District `i` of the city, counting from 0, as its name. */
-export const district = (c: LocalContext, i: number) => c.city.quartiers[i]!;
+/** « à A, à B ou à C ». */
+export const orList = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
 
-/**
- * The `nth` district (from 0) whose kind is one of `kinds`, so a clinic, a CPE or a warehouse is
- * placed where such places are; falls back to the city's districts in order.
- */
-export function districtOf(c: LocalContext, kinds: readonly DistrictKind[], nth = 0): string {
-  const fitting = c.city.quartiers.filter((_, i) => kinds.includes(c.profile.kinds[i]!));
-  const pool = [...fitting, ...c.city.quartiers.filter((q) => !fitting.includes(q))];
-  return pool[nth]!;
-}
-
-/** Whether the city has a district of that kind. */
-export const hasDistrict = (c: LocalContext, kind: DistrictKind) => c.profile.kinds.includes(kind);
-
-/** What district `name` is known for (profile.reperes), for a parenthesis. */
-export function landmark(c: LocalContext, name: string): string {
-  const text = c.profile.reperes[c.city.quartiers.indexOf(name)]!;
+/** What a district is known for (its « repère »), for a parenthesis inside a sentence. */
+export function landmark(text: string): string {
   // Common nouns lose their capital inside a sentence; « Hôpital Pierre-Boucher », « CHUS » keep it.
   return COMMON_NOUN.test(text) ? lower(text) : text;
 }
 
 const COMMON_NOUN =
   /^(Centre|Commerces|Quartiers?|Secteur|Site|Bureaux|Tours|Rues?|Parcs?|Port|Campus|Vieux|Nouveau|Grand|Jeunes|Édifices|Chantier|Métro|Aéroport|Sanctuaire)\b/;
-
-/** The city's districts for running text (« le Vieux-Lévis, Lauzon… »). */
-export const districtsInText = (c: LocalContext) => c.city.quartiers.map(the);
-
-export const neighbourNames = (c: LocalContext) => c.neighbours.map((n) => n.name);
 
 const VOWEL = /^[AEIOUYÀÂÉÈÊËÎÏÔÛ]/;
 const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Greater Montréal municipalities and boroughs served, as listed on the home page (spec 2.5:
+ * « about 66 »), grouped by region for reading (data/municipalites.yaml). The build fails on a
+ * duplicate or a count other than 66.
+ */
+const COUNT = 66;
+
+export const municipalitiesSchema = z
+  .strictObject({
+    regions: z.array(z.strictObject({ region: z.string().min(1), lieux: z.array(z.string().min(2)).min(1) })).min(1),
+  })
+  .superRefine(({ regions }, ctx) => {
+    const places = regions.flatMap((g) => g.lieux);
+    if (places.length !== COUNT) ctx.addIssue({ code: 'custom', path: ['regions'], message: `il faut ${COUNT} lieux en tout (il y en a ${places.length})` });
+    const seen = new Set<string>();
+    for (const place of places) {
+      if (seen.has(place)) ctx.addIssue({ code: 'custom', path: ['regions'], message: `« ${place} » est en double` });
+      seen.add(place);
+    }
+  })
+  .transform(({ regions }) => regions.map((g) => ({ region: g.region, places: g.lieux })));
+export type PlaceGroups = z.output<typeof municipalitiesSchema>;
