@@ -1,5 +1,5 @@
 import { paths } from '../../config/navigation';
-import type { SystemPage, SystemParagraph } from '../../content/system-pages';
+import type { SystemPage, SystemParagraph } from '../../content/schemas/system-page';
 import ButtonLink from '../ui/ButtonLink';
 import Container from '../ui/Container';
 import { ui } from '../../ui/strings';
