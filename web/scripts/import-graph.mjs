@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The import graph of web/src between layers (content, components, pages, layouts, lib, config),
-// and the edges the content-as-data rule forbids:
+// The import graph of web/src between layers (content, components, pages, layouts, lib, config,
+// ui), and the edges the content-as-data rule forbids:
 //   content → components          (the content layer owns its types; it knows no component)
 //   components → content, by value (components get data by props; they may import types only)
+//   ui → anything but lib           (src/ui, the one UI-strings module components may import,
+//                                    must not hand them content data or components in turn)
 // Usage: node scripts/import-graph.mjs [--edges] [--json]   (exit 1 when a forbidden edge exists)
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -50,7 +52,8 @@ export function forbidden(edges) {
   return edges.filter(
     (e) =>
       (e.fromLayer === 'content' && e.toLayer === 'components') ||
-      (e.fromLayer === 'components' && e.toLayer === 'content' && !e.typeOnly),
+      (e.fromLayer === 'components' && e.toLayer === 'content' && !e.typeOnly) ||
+      (e.fromLayer === 'ui' && e.toLayer !== 'ui' && e.toLayer !== 'lib'),
   );
 }
 
@@ -69,7 +72,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const [k, n] of [...summary].sort()) console.log(`  ${k.padEnd(36)} ${n}`);
     if (process.argv.includes('--edges')) for (const e of edges) if (e.fromLayer !== e.toLayer) console.log(`  ${e.from} → ${e.to}${e.typeOnly ? ' (type)' : ''}`);
     const bad = forbidden(edges);
-    console.log(bad.length ? `\nForbidden edges (${bad.length}):` : '\nNo forbidden edge: nothing in content imports a component; components import content types only.');
+    console.log(
+      bad.length
+        ? `\nForbidden edges (${bad.length}):`
+        : '\nNo forbidden edge: nothing in content imports a component; components import content types only; ui imports lib only.',
+    );
     for (const e of bad) console.log(`  ${e.from} → ${e.to}`);
   }
   process.exit(forbidden(edges).length ? 1 : 0);

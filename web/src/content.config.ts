@@ -1,5 +1,16 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { auditPageSchema } from './content/schemas/audit-page';
+import { blogSchema } from './content/schemas/blog';
+import { contactSchema } from './content/schemas/contact';
+import { coverageMapSchema, coveragePageSchema, localitiesSchema } from './content/schemas/coverage';
+import { homeSchema } from './content/schemas/home';
+import { hoursSchema } from './content/schemas/page-parts';
+import { privacyFrontmatterSchema } from './content/schemas/privacy-policy';
+import { sectorSchema } from './content/schemas/sector';
+import { notFoundPageSchema, systemPageSchema } from './content/schemas/system-page';
 import { cityFileSchema } from './content/schemas/city';
 import { figureTreeSchema } from './content/schemas/figures';
 import { cityFrameSchema, customCitySchema, sectorTemplateSchema } from './content/schemas/city-template';
@@ -21,6 +32,9 @@ import {
  * ./content/load.ts, which applies the same schemas and names file and field in French when
  * something is wrong. The schemas live in ./content/schemas, owned by the content layer.
  */
+/** A data file that is one page's content: one entry, named after the file. */
+const onePage = (name: string) =>
+  file(`src/content/data/${name}`, { parser: (text) => ({ [name.replace(/\.yaml$/, '')]: parse(text) as Record<string, unknown> }) });
 const CONFORMITE = './src/content/data/conformite';
 
 export const collections = {
@@ -38,6 +52,32 @@ export const collections = {
   pagesSecteurs: defineCollection({
     loader: file('src/content/data/pages-secteurs.yaml'),
     schema: landingSchema,
+  }),
+  /** The three sectors: names, regulator and five services each. */
+  secteurs: defineCollection({
+    loader: file('src/content/data/secteurs.yaml'),
+    schema: sectorSchema,
+  }),
+  /** Site-level pages, one file each (the page loads it through ./content/load.ts). */
+  accueil: defineCollection({ loader: onePage('accueil.yaml'), schema: homeSchema }),
+  blogue: defineCollection({ loader: onePage('blogue.yaml'), schema: blogSchema }),
+  contact: defineCollection({ loader: onePage('contact.yaml'), schema: contactSchema }),
+  auditGratuit: defineCollection({ loader: onePage('audit-gratuit.yaml'), schema: auditPageSchema }),
+  zoneCouverture: defineCollection({ loader: onePage('zone-couverture.yaml'), schema: coveragePageSchema }),
+  localites: defineCollection({ loader: onePage('localites.yaml'), schema: localitiesSchema }),
+  carteCouverture: defineCollection({ loader: onePage('carte-couverture.yaml'), schema: coverageMapSchema }),
+  /** Office and emergency hours, shown in every « talk to an advisor » panel. */
+  heures: defineCollection({
+    loader: file('src/content/data/heures.yaml', { parser: (text) => ({ heures: { liste: parse(text) } }) }),
+    schema: z.object({ liste: hoursSchema }),
+  }),
+  /** Thank-you, form-error and unsubscribe pages the server sends visitors to, one entry per slug. */
+  pagesSysteme: defineCollection({ loader: file('src/content/data/pages-systeme.yaml'), schema: systemPageSchema }),
+  pageIntrouvable: defineCollection({ loader: onePage('page-introuvable.yaml'), schema: notFoundPageSchema }),
+  /** The privacy policy, in Markdown: its frontmatter is checked here, its body by ./content/schemas/privacy-policy.ts. */
+  politiqueConfidentialite: defineCollection({
+    loader: glob({ pattern: 'politique-confidentialite.md', base: './src/content/data' }),
+    schema: privacyFrontmatterSchema,
   }),
   /** The four badges of the sector landing pages (spec 2.16). */
   badgesSecteurs: defineCollection({

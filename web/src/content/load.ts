@@ -14,7 +14,7 @@ import type { z } from 'zod';
 const files: Record<string, string> = (() => {
   try {
     // Vite (the build, Vitest) replaces this call with the files' text and watches them.
-    return import.meta.glob('./data/**/*.yaml', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+    return import.meta.glob(['./data/**/*.yaml', './data/**/*.md'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
   } catch {
     // Outside Vite (Playwright loads the e2e specs' imports itself): read the folder directly.
     return readDataFolder(new URL('./data/', import.meta.url));
@@ -25,7 +25,7 @@ function readDataFolder(dir: URL, prefix = './data/'): Record<string, string> {
   const out: Record<string, string> = {};
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) Object.assign(out, readDataFolder(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`));
-    else if (entry.name.endsWith('.yaml')) out[`${prefix}${entry.name}`] = readFileSync(new URL(entry.name, dir), 'utf8');
+    else if (/\.(yaml|md)$/.test(entry.name)) out[`${prefix}${entry.name}`] = readFileSync(new URL(entry.name, dir), 'utf8');
   }
   return out;
 }
@@ -96,3 +96,22 @@ export function loadFolder<S extends z.ZodType>(folder: string, schema: S): { id
 
 /** How many entries a folder has, without parsing them (counts used inside their own copy). */
 export const countFolder = (folder: string) => Object.keys(files).filter((key) => key.startsWith(`./data/${folder}/`)).length;
+
+/**
+ * One Markdown file of ./data (`politique-confidentialite.md`): its frontmatter checked against
+ * `schema`, and its body as written (the page's own schema turns it into blocks).
+ */
+export function loadMarkdown<S extends z.ZodType>(name: string, schema: S): { data: z.output<S>; body: string } {
+  const key = `./data/${name}`;
+  const text = files[key];
+  if (text === undefined) throw new ContentError(`${displayPath(key)} : fichier introuvable`);
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
+  if (!match) throw new ContentError(`${displayPath(key)} : l’en-tête entre deux lignes « --- » manque au début du fichier`);
+  let frontmatter: unknown;
+  try {
+    frontmatter = parse(match[1]!);
+  } catch (error) {
+    throw new ContentError(`${displayPath(key)} : YAML invalide dans l’en-tête\n${(error as Error).message}`);
+  }
+  return { data: check(schema, frontmatter, displayPath(key)), body: match[2]! };
+}

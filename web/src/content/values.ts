@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { site } from '../config/site';
-import { formatCad } from '../lib/format';
+import { formatCad, formatNumber } from '../lib/format';
+import { nonBreaking } from '../lib/phone';
 import { typography } from '../lib/typography';
 import { countFolder, loadFile } from './load';
 import { fill, flattenFigures } from './placeholders';
@@ -12,6 +14,18 @@ import { figureTreeSchema } from './schemas/figures';
  */
 const figures = loadFile('chiffres.yaml', figureTreeSchema);
 
+/** Sum of the `nombre` figures under one key of chiffres.yaml (`guides` → `{guides.total}`). */
+const total = (key: string) =>
+  Object.values((figures[key] ?? {}) as Record<string, { nombre?: number }>).reduce((sum, f) => sum + (f.nombre ?? 0), 0);
+
+/** How many localities the coverage page lists (data/localites.yaml), read without their own schema. */
+const localityCount = loadFile('localites.yaml', z.object({ localites: z.array(z.unknown()) })).localites.length;
+
+/** How many municipalities and boroughs the home page lists (data/municipalites.yaml). */
+const municipalityCount = loadFile('municipalites.yaml', z.object({ regions: z.array(z.object({ lieux: z.array(z.unknown()) })) })).regions.flatMap(
+  (r) => r.lieux,
+).length;
+
 export const values: ReadonlyMap<string, string> = new Map([
   ...flattenFigures(figures).map(([k, v]) => [k, typography(v)] as [string, string]),
   ['villes.nombre', String(countFolder('villes'))],
@@ -19,6 +33,14 @@ export const values: ReadonlyMap<string, string> = new Map([
   ['prix.audit.valeur', formatCad(site.offers.freeAudit.value)],
   ['note.moyenne', new Intl.NumberFormat(site.locale).format(site.rating.value)],
   ['note.avis', String(site.rating.count)],
+  ['guides.total', formatNumber(total('guides'))],
+  ['localites.nombre', String(localityCount)],
+  ['municipalites.nombre', String(municipalityCount)],
+  // The firm's identity (config/business.json through site.ts), for copy and links.
+  ['entreprise.nom', site.name],
+  ['entreprise.telephone', nonBreaking(site.phone.display)],
+  ['entreprise.telephone-lien', site.phone.href],
+  ['entreprise.courriel', site.email],
   // As the spec writes it on the sector pages' badge (2.16: « 4.9/5 (127 avis) »).
   ['note.valeur', String(site.rating.value)],
   ['entreprise.fondation', String(site.foundedYear)],

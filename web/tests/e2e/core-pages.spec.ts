@@ -2,7 +2,25 @@
 // free-audit page, seen the way a visitor sees them. Successful submissions are tested elsewhere.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { loadFile, loadMarkdown } from '../../src/content/load';
+import { auditPageSchema } from '../../src/content/schemas/audit-page';
+import { blogSchema } from '../../src/content/schemas/blog';
+import { contactSchema } from '../../src/content/schemas/contact';
+import { coverageMapSchema, coveragePageSchema, localitiesSchema } from '../../src/content/schemas/coverage';
+import { homeSchema } from '../../src/content/schemas/home';
+import { privacyFrontmatterSchema, privacyPolicyFrom } from '../../src/content/schemas/privacy-policy';
+import { figure } from '../../src/content/values';
 import { DESKTOP, MOBILE } from './site';
+
+// What the pages should show comes from their data files: a copy edit needs no test edit.
+const home = loadFile('accueil.yaml', homeSchema);
+const blog = loadFile('blogue.yaml', blogSchema);
+const contact = loadFile('contact.yaml', contactSchema);
+const coverage = loadFile('zone-couverture.yaml', coveragePageSchema);
+const coverageMap = loadFile('carte-couverture.yaml', coverageMapSchema);
+const { localites: localities } = loadFile('localites.yaml', localitiesSchema);
+const auditPage = loadFile('audit-gratuit.yaml', auditPageSchema);
+const policy = privacyPolicyFrom(loadMarkdown('politique-confidentialite.md', privacyFrontmatterSchema));
 
 const pages = [
   { path: '/', canonical: '/', anchors: ['services', 'avantages', 'temoignages', 'villes-quebec', 'contact'] },
@@ -66,33 +84,38 @@ for (const { path, anchors } of pages) {
 
 test.describe('home', () => {
   test('both hero buttons scroll to the contact section', async ({ page }) => {
-    for (const name of ['Obtenir mon audit gratuit', 'Télécharger le guide gratuit']) {
+    for (const { label: name } of home.hero.actions) {
       await page.goto('/');
       await page.getByRole('link', { name }).click();
       await expect(page).toHaveURL(/\/#contact$/);
-      await expect(page.getByRole('heading', { name: 'Demandez votre soumission gratuite' })).toBeInViewport();
+      await expect(page.getByRole('heading', { name: home.contact.title })).toBeInViewport();
     }
   });
 
   test('shows the spec sections with their counts', async ({ page }) => {
     await page.goto('/');
-    const region = (name: string | RegExp) => page.getByRole('region', { name });
-    await expect(region(/milieux où l’hygiène/).getByRole('listitem')).toHaveCount(8);
-    const sectors = region('Trois expertises, trois cadres réglementaires');
-    await expect(sectors.getByRole('link', { name: 'Voir le nettoyage médical' })).toHaveAttribute('href', '/nettoyage-medical-montreal');
-    await expect(sectors.getByRole('link', { name: 'Voir le nettoyage de garderies' })).toHaveAttribute('href', '/nettoyage-garderie-montreal');
-    await expect(sectors.getByRole('link', { name: 'Voir le nettoyage d’entreprises' })).toHaveAttribute('href', '/nettoyage-entreprise-montreal');
-    const services = page.locator('#services');
+    // Each section is a region named by its heading.
+    const region = (section: { id: string; title: string }) => page.getByRole('region', { name: section.title, exact: true });
+    await expect(region(home.clientTypes).getByRole('listitem')).toHaveCount(8);
+    const sectors = region(home.sectors);
+    const sectorLinks = sectors.getByRole('link');
+    await expect(sectorLinks).toHaveCount(3);
+    expect(await sectorLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/nettoyage-medical-montreal',
+      '/nettoyage-garderie-montreal',
+      '/nettoyage-entreprise-montreal',
+    ]);
+    const services = region(home.services);
     await expect(services.getByRole('heading', { level: 3 })).toHaveCount(8);
-    await expect(services.getByRole('link', { name: 'Demander une soumission gratuite' })).toHaveAttribute('href', '#contact');
-    const coverage = region('Partout dans le Grand Montréal');
-    await expect(coverage.locator('h3 + ul > li')).toHaveCount(66);
-    await expect(coverage).toContainText('autres communautés du Québec');
-    await expect(page.locator('#avantages').getByRole('heading', { level: 3 })).toHaveCount(8);
+    await expect(services.getByRole('link', { name: home.services.cta.label })).toHaveAttribute('href', '#contact');
+    await expect(region(home.coverage).locator('h3 + ul > li')).toHaveCount(66);
+    await expect(region(home.coverage).getByRole('link', { name: home.coverage.link.label })).toHaveAttribute('href', '/zone-couverture');
+    await expect(region(home.advantages).getByRole('heading', { level: 3 })).toHaveCount(8);
     await expect(page.locator('#temoignages').getByRole('img', { name: 'Note de 5 sur 5' })).toHaveCount(4);
     await expect(page.locator('#temoignages figure')).toHaveCount(4);
-    await expect(region('Leurs questions avant de signer').locator('figure')).toHaveCount(4);
-    await expect(region('Votre prochaine inspection commence aujourd’hui').getByRole('link', { name: 'Réserver mon audit gratuit' })).toHaveAttribute('href', '/audit-gratuit');
+    await expect(region(home.questions).locator('figure')).toHaveCount(4);
+    const [book] = home.finalCta.actions;
+    await expect(region(home.finalCta).getByRole('link', { name: book!.label })).toHaveAttribute('href', '/audit-gratuit');
   });
 
   test('the 12-city grid: three links for Montréal, Longueuil and Laval, « Voir services » for the others', async ({ page }) => {
@@ -116,7 +139,7 @@ test.describe('home', () => {
     }
     for (const name of ['Ville', 'Secteur']) await expect(contact.getByRole('combobox', { name, exact: true })).toBeVisible();
     await expect(contact.getByRole('button', { name: 'Recevoir ma soumission' })).toBeVisible();
-    await expect(contact.getByRole('link', { name: 'Appeler maintenant' })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(contact.getByRole('link', { name: home.contact.details.callLabel })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   });
 });
@@ -124,7 +147,7 @@ test.describe('home', () => {
 test.describe('blog', () => {
   test('the first newsletter form asks only for an e-mail address', async ({ page }) => {
     await page.goto('/blog');
-    const signup = page.getByRole('region', { name: 'Un guide par mois dans votre boîte courriel' });
+    const signup = page.locator(`#${blog.quickNewsletter.id}`);
     await expect(signup.getByRole('textbox')).toHaveCount(1);
     const email = signup.getByRole('textbox', { name: 'Courriel', exact: true });
     await expect(email).toHaveAttribute('type', 'email');
@@ -135,9 +158,10 @@ test.describe('blog', () => {
   test('guide categories with their counts, and three featured guides without dead links', async ({ page }) => {
     await page.goto('/blog');
     const categories = page.locator('#categories');
-    for (const [name, count] of [['Conformité médicale', 15], ['Garderies et CPE', 12], ['Entreprises réglementées', 18], ['Produits écologiques', 8]] as const) {
-      await expect(categories.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })).toContainText(`${count} guides`);
-    }
+    const counts = ['medical', 'garderies', 'entreprises', 'produits'].map((k) => figure(`guides.${k}`));
+    const cards = categories.getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    for (const [i, count] of counts.entries()) await expect(cards.nth(i)).toContainText(count);
     const featured = page.locator('#guides-vedettes');
     await expect(featured.getByRole('heading', { level: 3 })).toHaveCount(3);
     const hrefs = await featured.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -191,7 +215,7 @@ test.describe('blog', () => {
       await route.abort('internetdisconnected');
     });
     await page.goto('/blog');
-    const signup = page.getByRole('region', { name: 'Un guide par mois dans votre boîte courriel' });
+    const signup = page.locator(`#${blog.quickNewsletter.id}`);
     const email = signup.getByRole('textbox', { name: 'Courriel', exact: true });
     const button = signup.getByRole('button', { name: 'S’abonner' });
     // Hydrated on the first focus (client:interaction); the test then starts from the live island.
@@ -211,33 +235,34 @@ test.describe('contact', () => {
   test('/contact and /contact-us show the same page with tel and mailto links', async ({ page }) => {
     for (const path of ['/contact', '/contact-us']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parlons de votre établissement');
-      await expect(page.getByRole('link', { name: 'Appeler maintenant' })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-      await expect(page.getByRole('link', { name: 'Écrire un courriel' })).toHaveAttribute('href', /^mailto:.+@.+/);
-      const figures = page.locator('#pourquoi-nous dd');
-      await expect(figures).toHaveText(['15 ans', '1000+', '99,8 %', '24 h']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.hero.title);
+      await expect(page.getByRole('link', { name: contact.details.callLabel })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+      await expect(page.getByRole('link', { name: contact.hero.actions[1]!.label })).toHaveAttribute('href', /^mailto:.+@.+/);
+      const figures = page.locator(`#${contact.whyUs.id} dd`);
+      await expect(figures).toHaveText(contact.whyUs.stats.map((s) => s.value));
+      await expect(figures).toHaveCount(4);
       await expect(page.locator('#audit-gratuit').getByRole('button', { name: 'Recevoir ma soumission' })).toBeVisible();
     }
   });
 
   test('the privacy policy: in force 1 January 2025, seven numbered sections, pricing disclaimer', async ({ page }) => {
     await page.goto('/contact');
-    const policy = page.getByRole('region', { name: 'Politique de confidentialité' });
-    await expect(policy).toHaveAttribute('id', 'privacy-policy');
-    await expect(policy).toContainText('En vigueur le 1er janvier 2025');
-    const headings = policy.getByRole('heading', { level: 3 });
+    const region = page.getByRole('region', { name: policy.title });
+    await expect(region).toHaveAttribute('id', 'privacy-policy');
+    await expect(region).toContainText('1er janvier 2025');
+    const headings = region.getByRole('heading', { level: 3 });
     await expect(headings).toHaveCount(7);
     const titles = await headings.allTextContents();
     expect(titles.map((t) => t.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7']);
-    await expect(policy).toContainText('sujets à une évaluation sur place');
-    await expect(policy.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(policy.getByRole('link', { name: /\d{3}.\d{3}.\d{4}/ })).toHaveAttribute('href', /^tel:\+1/);
+    await expect(region).toContainText(policy.disclaimer.text);
+    await expect(region.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(region.getByRole('link', { name: /\d{3}.\d{3}.\d{4}/ })).toHaveAttribute('href', /^tel:\+1/);
   });
 
   test('/contact/#privacy-policy (the forms’ consent link) lands on the policy', async ({ page }) => {
     await page.goto('/contact/#privacy-policy');
     await expect(page).toHaveURL(/\/contact#privacy-policy$/);
-    await expect(page.getByRole('heading', { name: 'Politique de confidentialité', level: 2 })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: policy.title, level: 2 })).toBeInViewport();
   });
 
   test('a form’s consent link opens the policy in a new tab, leaving the form as it was', async ({ page, context }) => {
@@ -245,18 +270,18 @@ test.describe('contact', () => {
     const link = page.locator('#audit-blog').getByRole('link', { name: /Lire la politique de confidentialité/ });
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await expect(tab).toHaveURL(/\/contact#privacy-policy$/);
-    await expect(tab.getByRole('heading', { name: 'Politique de confidentialité', level: 2 })).toBeInViewport();
+    await expect(tab.getByRole('heading', { name: policy.title, level: 2 })).toBeInViewport();
     await expect(page).toHaveURL(/\/blog#audit-blog$/);
   });
 });
 
 test.describe('coverage', () => {
-  test('a drawn map, the 26 localities as text, four regional testimonials and the quote form', async ({ page }) => {
+  test('a drawn map, every locality as text, four regional testimonials and the quote form', async ({ page }) => {
     await page.goto('/zone-couverture');
-    await expect(page.getByRole('img', { name: /Carte de notre zone de couverture/ })).toBeVisible();
-    const list = page.locator('#localites');
-    await expect(list.locator('h3 + ul > li')).toHaveCount(26);
-    for (const place of ['Tous les quartiers de Laval', 'Autres villes de la Rive-Sud', 'Autres villes de la Rive-Nord', 'Autres municipalités de l’Ouest-de-l’Île', 'Longueuil', 'Boucherville', 'Brossard', 'Dorval', 'Lachine', 'Verdun']) {
+    await expect(page.getByRole('img', { name: coverageMap.title })).toBeVisible();
+    const list = page.locator(`#${coverage.localities.id}`);
+    await expect(list.locator('h3 + ul > li')).toHaveCount(localities.length);
+    for (const place of localities.map((l) => l.listName ?? l.name)) {
       await expect(list.getByText(place, { exact: true })).toBeVisible();
     }
     // No locality repeats the heading of its group (« Rive-Sud » under « Rive-Sud »).
@@ -265,10 +290,10 @@ test.describe('coverage', () => {
       await expect(group.locator('xpath=following-sibling::ul[1]').getByText(heading, { exact: true })).toHaveCount(0);
     }
     await expect(page.locator('#temoignages-regionaux figure')).toHaveCount(4);
-    await page.getByRole('link', { name: 'Demander une soumission' }).click();
+    await page.getByRole('link', { name: coverage.hero.actions[0]!.label, exact: true }).click();
     await expect(page).toHaveURL(/#contact-form$/);
     const form = page.locator('#contact-form');
-    await expect(form.getByRole('heading', { name: 'Demandez votre soumission gratuite' })).toBeInViewport();
+    await expect(form.getByRole('heading', { name: coverage.form.title })).toBeInViewport();
     await expect(form.getByRole('button', { name: 'Recevoir ma soumission' })).toBeVisible();
   });
 });
@@ -276,7 +301,7 @@ test.describe('coverage', () => {
 test.describe('free audit page', () => {
   test('form fields of the compliance-audit form, benefits, direct contact and the emergency call', async ({ page }) => {
     await page.goto('/audit-gratuit');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandez votre audit de conformité gratuit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(auditPage.hero.title);
     await expect(page.locator('main')).toContainText('499 $');
     const form = page.locator('#audit-gratuit');
     for (const name of ['Prénom', 'Nom', 'Téléphone', 'Courriel', 'Ville']) {
@@ -289,7 +314,7 @@ test.describe('free audit page', () => {
     ]);
     await expect(form.getByRole('textbox', { name: 'Vos préoccupations (facultatif)' })).not.toHaveAttribute('required');
     await expect(form.getByRole('checkbox')).toHaveAttribute('required', '');
-    await expect(form.getByText(/Urgence.+éclosion ou inspection imminente/)).toBeVisible();
+    await expect(form.getByText(auditPage.emergency.title)).toBeVisible();
     await expect(form.getByRole('link', { name: /^Appeler le / })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     await expect(page.locator('#avantages-audit').getByRole('heading', { level: 3 })).toHaveCount(6);
     await expect(page.locator('#contact-direct').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
@@ -302,7 +327,7 @@ test.describe('free audit page', () => {
       await page.goto('/audit-gratuit');
       await page.getByRole('region', { name: 'Actions rapides' }).getByRole('link', { name: 'Audit Gratuit' }).click();
       await expect(page).toHaveURL(/\/audit-gratuit#audit-gratuit$/);
-      await expect(page.getByRole('heading', { name: 'Réservez votre audit gratuit' })).toBeInViewport();
+      await expect(page.getByRole('heading', { name: auditPage.form.title })).toBeInViewport();
     });
   });
 });

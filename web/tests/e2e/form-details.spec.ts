@@ -2,6 +2,7 @@
 // (issue 16, item 4) and toasts whose accessible names are French (item 5).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './site';
+import { ui } from '../../src/ui/strings';
 
 const formOn = (page: Page, id: string): Locator => page.locator(`form:has(input[name="form"][value="${id}"])`).first();
 
@@ -47,8 +48,8 @@ test('toasts speak French to screen readers: region and close button', async ({ 
   // Without consent the form shows its error toast without posting anything.
   await form.getByRole('button', { name: 'Demander mon audit gratuit' }).click();
   await expect(page.getByText('Veuillez accepter notre politique de confidentialité pour continuer.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Notifications (raccourci Alt+T)' })).toBeAttached();
-  await expect(page.getByRole('button', { name: 'Fermer la notification' })).toBeVisible();
+  await expect(page.getByRole('region', { name: ui.notifications.region })).toBeAttached();
+  await expect(page.getByRole('button', { name: ui.notifications.fermer })).toBeVisible();
   await expect(page.getByRole('button', { name: /close/i })).toHaveCount(0);
   await expect(page.getByRole('region', { name: /alt\+T$/ })).toHaveCount(0);
 });

@@ -1,25 +1,26 @@
 // The shared header, mobile menu and sticky bars, seen the way a visitor on a phone uses them.
 import { expect, test } from '@playwright/test';
 import { DESKTOP, MOBILE } from './site';
+import { ui } from '../../src/ui/strings';
 
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: MOBILE });
 
   test('the menu opens, and closes when an item is chosen', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Menu mobile' });
+    const nav = page.getByRole('navigation', { name: ui['menu-mobile'].navigation });
     await expect(nav).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: ui['menu-mobile'].bouton }).click();
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Blogue' })).toBeVisible();
     await nav.getByRole('link', { name: 'Accueil' }).click();
     await page.waitForURL('**/');
-    await expect(page.getByRole('navigation', { name: 'Menu mobile' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: ui['menu-mobile'].navigation })).toBeHidden();
   });
 
   test('the top sticky bar shows only past 100 px of scroll', async ({ page }) => {
     await page.goto('/');
-    const bar = page.getByRole('region', { name: "Barre d'appel rapide" });
+    const bar = page.getByRole('region', { name: ui['barres-mobiles']['barre-appel'] });
     await expect(bar).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 150));
     await expect(bar).toBeVisible();
@@ -29,9 +30,9 @@ test.describe('on a phone (390×844)', () => {
 
   test('the bottom bar calls and goes to /contact-us when the page has no audit form', async ({ page }) => {
     await page.goto('/');
-    const bar = page.getByRole('region', { name: 'Actions rapides' });
+    const bar = page.getByRole('region', { name: ui['barres-mobiles'].actions });
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Appeler' })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(bar.getByRole('link', { name: ui['barres-mobiles'].appeler })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     await bar.getByRole('link', { name: 'Audit Gratuit' }).click();
     await page.waitForURL('**/contact-us');
   });
@@ -50,10 +51,10 @@ test.describe('on a desktop (1280×800)', () => {
   test('sticky bars are not shown, the navigation links are', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, 400));
-    await expect(page.getByRole('region', { name: "Barre d'appel rapide" })).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Actions rapides' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(page.getByRole('region', { name: ui['barres-mobiles']['barre-appel'] })).toBeHidden();
+    await expect(page.getByRole('region', { name: ui['barres-mobiles'].actions })).toBeHidden();
+    await expect(page.getByRole('button', { name: ui['menu-mobile'].bouton })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: ui['en-tete'].navigation });
     for (const name of ['Accueil', 'Cliniques médicales', 'Garderies et CPE', 'Entreprises réglementées', 'FAQ conformité', 'Blogue', 'Contact']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }

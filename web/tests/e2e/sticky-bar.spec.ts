@@ -4,6 +4,7 @@
 // the stylesheet before load it runs the script fallback that other engines use.
 import { expect, test, type Page } from '@playwright/test';
 import { MOBILE } from './site';
+import { ui } from '../../src/ui/strings';
 
 test.use({ viewport: MOBILE });
 
@@ -22,7 +23,7 @@ function withoutScrollTimelineSupport(css: string): { css: string; removed: bool
 async function expectBar(page: Page, scrollY: number, shown: boolean) {
   await page.evaluate((y) => window.scrollTo(0, y), scrollY);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
-  const bar = page.getByRole('region', { name: "Barre d'appel rapide" });
+  const bar = page.getByRole('region', { name: ui['barres-mobiles']['barre-appel'] });
   if (!shown) {
     await expect(bar, `hidden at ${scrollY} px`).toBeHidden();
     return;

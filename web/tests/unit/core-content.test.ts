@@ -1,16 +1,66 @@
-// Content invariants of the core pages (home, blog, contact, coverage, free audit): the counts and
-// readings the spec gives for each page.
+// Content invariants of the core pages (home, blog, contact, coverage, free audit, privacy policy,
+// system pages): each data file passes its schema, and the counts, links, anchors and readings
+// the spec gives hold. No sentence we wrote is repeated here: editing copy needs no test edit.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/config/navigation';
-import { auditPage } from '../../src/content/audit-page';
-import { blog } from '../../src/content/blog';
-import { cities } from '../../src/content/cities';
-import { coverage, coverageMap, localities, localityGroups } from '../../src/content/coverage';
-import { home, homeCityLinks } from '../../src/content/home';
-import { greaterMontrealMunicipalities } from '../../src/content/municipalities';
+import { parse } from 'yaml';
 import { site } from '../../src/config/site';
-import { privacyPolicy, privacyPolicyEffectiveDate } from '../../src/content/privacy-policy';
+import { cities } from '../../src/content/cities';
+import { check, ContentError, loadFile, loadMarkdown } from '../../src/content/load';
+import { greaterMontrealMunicipalities } from '../../src/content/municipalities';
+import { auditPageSchema } from '../../src/content/schemas/audit-page';
+import { blogSchema } from '../../src/content/schemas/blog';
+import { contactSchema } from '../../src/content/schemas/contact';
+import { coverageMapSchema, coveragePageSchema, localitiesSchema } from '../../src/content/schemas/coverage';
+import { homeSchema } from '../../src/content/schemas/home';
+import { hoursSchema } from '../../src/content/schemas/page-parts';
+import { privacyFrontmatterSchema, privacyPolicyFrom } from '../../src/content/schemas/privacy-policy';
+import { systemPagesSchema } from '../../src/content/schemas/system-page';
+import { figure, values } from '../../src/content/values';
 import { catalog } from '../../src/lib/forms/catalog';
+import { homeCityLinks } from '../../src/lib/home-city-links';
+import { routeExists } from './helpers/routes';
+
+const home = loadFile('accueil.yaml', homeSchema);
+const blog = loadFile('blogue.yaml', blogSchema);
+const contact = loadFile('contact.yaml', contactSchema);
+const auditPage = loadFile('audit-gratuit.yaml', auditPageSchema);
+const coverage = loadFile('zone-couverture.yaml', coveragePageSchema);
+const coverageMap = loadFile('carte-couverture.yaml', coverageMapSchema);
+const { localites: localities, regions } = loadFile('localites.yaml', localitiesSchema);
+const systemPages = loadFile('pages-systeme.yaml', systemPagesSchema);
+const policySource = loadMarkdown('politique-confidentialite.md', privacyFrontmatterSchema);
+const privacyPolicy = privacyPolicyFrom(policySource);
+
+/** Every `href` anywhere in a value. */
+const hrefs = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(hrefs)
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => (k === 'href' && typeof v === 'string' ? [v] : hrefs(v)))
+      : [];
+
+/** Ids of a page's sections, for in-page anchors. */
+const ids = (value: object) => Object.values(value).flatMap((v) => (v && typeof v === 'object' && 'id' in v ? [String(v.id)] : []));
+
+/** Every text of a value, joined. */
+const text = (value: unknown) => JSON.stringify(value);
+
+describe('every link of the core pages leads somewhere', () => {
+  const pages = { home, blog, contact, auditPage, coverage };
+  it.each(Object.entries(pages))('%s: paths are routes, anchors are sections of the page, tel/mailto are the firm’s', (_, page) => {
+    for (const href of hrefs(page)) {
+      if (href.startsWith('#')) expect(ids(page), href).toContain(href.slice(1));
+      else if (href.startsWith('tel:')) expect(href).toBe(site.phone.href);
+      else if (href.startsWith('mailto:')) expect(href).toBe(`mailto:${site.email}`);
+      else expect(routeExists(href), href).toBe(true);
+    }
+  });
+
+  it('no text keeps a placeholder or a brace', () => {
+    for (const page of [home, blog, contact, auditPage, coverage, coverageMap, systemPages, privacyPolicy]) expect(text(page)).not.toMatch(/[{}]\w/);
+  });
+});
 
 describe('home (spec 2.5, 2.10)', () => {
   it('has the counts of the spec', () => {
@@ -21,7 +71,10 @@ describe('home (spec 2.5, 2.10)', () => {
     expect(home.testimonials.items).toHaveLength(4);
     expect(home.testimonials.items.every((t) => t.rating === 5)).toBe(true);
     expect(home.questions.items).toHaveLength(4);
-    expect(home.questions.items.every((t) => t.question.length > 0)).toBe(true);
+  });
+
+  it('uses the spec’s anchors for its sections', () => {
+    expect(ids(home)).toEqual(expect.arrayContaining(['services', 'avantages', 'temoignages', 'villes-quebec', 'contact']));
   });
 
   it('sends both hero buttons to the contact section', () => {
@@ -34,6 +87,14 @@ describe('home (spec 2.5, 2.10)', () => {
       '/nettoyage-garderie-montreal',
       '/nettoyage-entreprise-montreal',
     ]);
+  });
+
+  it('shows the firm’s rating and the audit value from the data', () => {
+    expect(home.hero.rating).toContain(values.get('note.moyenne'));
+    expect(home.hero.rating).toContain(values.get('note.avis'));
+    expect(home.hero.lead).toContain(figure('prix.audit.valeur'));
+    expect(home.cities.title).toContain(String(cities.length));
+    expect(home.coverage.lead).toContain(String(greaterMontrealMunicipalities.flatMap((g) => g.places).length));
   });
 
   it('lists 66 distinct Greater Montréal municipalities and boroughs', () => {
@@ -59,52 +120,84 @@ describe('home (spec 2.5, 2.10)', () => {
 });
 
 describe('blog (spec 2.6)', () => {
-  it('shows the four categories with their guide counts', () => {
-    expect(blog.categories.items.map((c) => c.subtitle)).toEqual(['15 guides', '12 guides', '18 guides', '8 guides']);
+  it('shows four categories whose guide counts add up to the total it announces', () => {
+    expect(blog.categories.items).toHaveLength(4);
+    const counts = blog.categories.items.map((c) => Number(/^(\d+)/.exec(c.subtitle)![1]));
+    expect(blog.categories.lead).toContain(String(counts.reduce((a, b) => a + b, 0)));
   });
 
   it('features three guides that lead only to existing compliance pages', () => {
     expect(blog.featured.items).toHaveLength(3);
-    expect(blog.featured.items.map((g) => g.href)).toEqual([paths.clinics, paths.childcare, paths.regulated]);
+    expect(blog.featured.items.map((g) => g.href)).toEqual(['/conformite-cliniques-medicales', '/conformite-garderies', '/conformite-entreprises-reglementees']);
+  });
+
+  it('keeps the anchors the forms and buttons use', () => {
+    expect([blog.newsletter.id, blog.audit.id, blog.featured.id, blog.categories.id]).toEqual(['infolettre', 'audit-blog', 'guides-vedettes', 'categories']);
   });
 });
 
-describe('privacy policy (spec 2.7, Law 25)', () => {
+describe('contact (spec 2.7)', () => {
+  it('has four figures and the form at the header’s #audit-gratuit', () => {
+    expect(contact.whyUs.stats).toHaveLength(4);
+    expect(contact.whyUs.stats.map((s) => s.value)).toContain(figure('statistiques.satisfaction'));
+    expect(contact.form.id).toBe('audit-gratuit');
+  });
+
+  it('the office and emergency hours are one list, shown by every contact panel', () => {
+    expect(loadFile('heures.yaml', hoursSchema).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('privacy policy (spec 2.7, Law 25), data/politique-confidentialite.md', () => {
   it('takes effect on 1 January 2025, the version the forms record with each consent', () => {
-    expect(privacyPolicyEffectiveDate).toBe('2025-01-01');
-    expect(catalog.policyVersion).toBe(privacyPolicyEffectiveDate);
+    expect(policySource.data.enVigueur).toBe('2025-01-01');
+    expect(catalog.policyVersion).toBe(policySource.data.enVigueur);
     expect(privacyPolicy.lead).toContain('1er\u00a0janvier 2025');
   });
 
-  it('has seven numbered sections and the pricing disclaimer', () => {
+  it('has seven numbered sections with their anchors, and the pricing disclaimer', () => {
     expect(privacyPolicy.sections.map((s) => s.title.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7']);
-    expect(privacyPolicy.disclaimer.text).toMatch(/sujets à une évaluation sur place/);
+    expect(privacyPolicy.sections.every((s) => /^confidentialite-[a-z]+$/.test(s.id) && s.blocks.length > 0)).toBe(true);
+    expect(privacyPolicy.disclaimer.text.length).toBeGreaterThan(20);
   });
 
-  it('states retention, rights, cookies and the complaint body', () => {
-    const text = JSON.stringify(privacyPolicy);
-    for (const needle of ['24\u00a0mois', 'supprime alors automatiquement', 'jusqu’à votre désabonnement', 'Accès', 'Rectification', 'Retrait du consentement', 'Suppression', '30\u00a0jours', 'aucun témoin', 'Commission d’accès à l’information']) {
-      expect(text).toContain(needle);
+  it('states the retention the server applies, in months, and names the officer by title from the config', () => {
+    const all = text(privacyPolicy);
+    expect(all).toContain(`${Math.round(site.leadRetentionDays / 30.4375)}\u00a0mois`);
+    expect(all).toContain(site.privacyOfficer.title);
+    expect(all).toContain(`mailto:${site.privacyOfficer.email}`);
+    expect(all).not.toContain(site.privacyOfficer.name);
+  });
+
+  it('lists the four rights as check marks, and the links as links', () => {
+    const rights = privacyPolicy.sections[4]!.blocks.find((b) => b.kind === 'list');
+    expect(rights).toMatchObject({ marker: 'check' });
+    expect(rights?.kind === 'list' && rights.items).toHaveLength(4);
+    const links = privacyPolicy.sections.flatMap((s) => s.blocks.filter((b) => b.kind === 'links'));
+    expect(links.flatMap((b) => (b.kind === 'links' ? b.items.map((i) => i.href) : []))).toEqual([
+      `mailto:${site.privacyOfficer.email}`,
+      site.phone.href,
+      'https://www.cai.gouv.qc.ca/',
+    ]);
+  });
+
+  it('adds the external provider’s paragraph to section 4 only when the quote form is embedded', () => {
+    const before = privacyPolicy.sections[3]!.blocks;
+    process.env.QUOTE_FORM_EMBED_URL = 'https://formulaires.example.com/f/1';
+    try {
+      const embedded = privacyPolicyFrom(policySource).sections[3]!.blocks;
+      expect(text(embedded)).toContain('formulaires.example.com');
+      expect(text(before)).not.toContain('formulaires.example.com');
+    } finally {
+      delete process.env.QUOTE_FORM_EMBED_URL;
     }
-    // Storage place is not configured anywhere, so the policy does not claim one.
-    expect(text).not.toContain('Canada');
   });
 
-  it('names the person in charge by title, with contact details from the site config', () => {
-    const text = JSON.stringify(privacyPolicy);
-    expect(text).toContain(`Responsable de la protection des renseignements personnels\u00a0: ${site.privacyOfficer.title}`);
-    expect(text).toContain(`mailto:${site.privacyOfficer.email}`);
-    expect(text).not.toContain(site.privacyOfficer.name);
-  });
-
-  it('lists every field the forms collect, covers forms without a consent box and names the service providers', () => {
-    const text = JSON.stringify(privacyPolicy);
-    for (const needle of ['arrondissement ou quartier', 'type de clinique', 'inspection prévue', 'service bilingue', 'nombre d’enfants', 'préoccupations', 'message', 'superficie', 'prénom']) {
-      expect(text).toContain(needle);
-    }
-    expect(text).toContain('En envoyant un formulaire, vous consentez');
-    expect(text).toContain('Nous ne prenons aucune décision automatisée');
-    for (const needle of ['envoi de courriels', 'hébergeur', 'CRM', 'contrat']) expect(text).toContain(needle);
+  it('fails with the file and line on Markdown it does not know, and on an unknown key', () => {
+    const bad = (body: string) => () => privacyPolicyFrom({ data: policySource.data, body });
+    expect(bad('## 1. Titre {#a}\n\n> citation')).toThrow(/politique-confidentialite\.md, ligne 3/);
+    expect(bad('Un paragraphe sans titre.')).toThrow(/politique-confidentialite\.md, ligne 1/);
+    expect(bad('## 1. Titre {#a}\n\nSelon {prix.inconnu}.')).toThrow(/\{prix\.inconnu\} n’existe pas/);
   });
 
   it('every form without a consent box shows its own notice from the catalog', () => {
@@ -119,10 +212,11 @@ describe('privacy policy (spec 2.7, Law 25)', () => {
 });
 
 describe('coverage (spec 2.8)', () => {
-  it('lists 26 distinct localities, all inside the map', () => {
-    expect(localities).toHaveLength(26);
-    expect(new Set(localities.map((l) => l.name)).size).toBe(26);
-    expect(localityGroups.flatMap((g) => g.places)).toHaveLength(26);
+  it('lists distinct localities, all inside the map, and the count its copy gives', () => {
+    const names = localities.map((l) => l.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(coverage.localities.title).toContain(String(localities.length));
+    expect(coverageMap.description).toContain(String(localities.length));
     const { north, south, west, east } = coverageMap.bounds;
     for (const l of localities) {
       expect(l.lat).toBeGreaterThan(south);
@@ -131,8 +225,14 @@ describe('coverage (spec 2.8)', () => {
       expect(l.lon).toBeLessThan(east);
     }
     for (const name of ['Laval', 'Rive-Sud', 'Rive-Nord', 'Longueuil', 'Boucherville', 'Brossard', 'Dorval', 'Lachine', 'Verdun']) {
-      expect(localities.map((l) => l.name)).toContain(name);
+      expect(names).toContain(name);
     }
+    expect(Object.keys(regions)).toHaveLength(4);
+  });
+
+  it('rejects a locality in a region the file does not define', () => {
+    const bad = { regions, localites: [{ ...localities[0]!, region: 'gaspesie' }] };
+    expect(() => check(localitiesSchema, bad, 'localites.yaml')).toThrow(/localites\.yaml, champ « localites\.0\.region » : région inconnue/);
   });
 
   it('has four regional testimonials with five stars', () => {
@@ -143,8 +243,48 @@ describe('coverage (spec 2.8)', () => {
 
 describe('free audit page (spec 2.9)', () => {
   it('keeps the 499 $ reading and the audit-gratuit anchor', () => {
+    expect(figure('prix.audit.valeur-page-audit')).toBe('499\u00a0$');
     expect(auditPage.hero.lead).toContain('499\u00a0$');
     expect(auditPage.seo.title).toContain('499\u00a0$');
     expect(auditPage.form.id).toBe('audit-gratuit');
+    expect(auditPage.benefits.items).toHaveLength(6);
   });
 });
+
+describe('system pages (unsubscribe results, form errors)', () => {
+  it('have unique slugs that do not collide with a route, and the server’s markers on the error page', () => {
+    const slugs = systemPages.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(systemPages.find((p) => p.slug === 'formulaire-erreur')?.markers).toEqual(['FORM_ERRORS', 'FORM_RETURN']);
+  });
+
+  it('turn [texte](lien) into links to the firm’s e-mail and phone', () => {
+    const invalid = systemPages.find((p) => p.slug === 'desabonnement-invalide')!;
+    const links = invalid.paragraphs.flatMap((p) => (typeof p === 'string' ? [] : p.filter((x) => typeof x !== 'string')));
+    expect(links.map((l) => (l as { href: string }).href)).toEqual([`mailto:${site.email}`, site.phone.href]);
+  });
+});
+
+describe('a wrong entry fails with the file and the field', () => {
+  it('names an unknown icon and an unknown key', () => {
+    const broken = structuredClone(loadRaw());
+    broken.services.items[0].icon = 'licorne';
+    broken.hero.title = 'Depuis {entreprise.fondations}';
+    const error = (() => {
+      try {
+        check(homeSchema, broken, 'src/content/data/accueil.yaml');
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error!.message).toMatch(/accueil\.yaml, champ « services\.items\.0\.icon » : valeur permise : award, baby/);
+    expect(error!.message).toMatch(/accueil\.yaml, champ « hero\.title » : la clé \{entreprise\.fondations\} n’existe pas\. Vouliez-vous dire \{entreprise\.fondation\}/);
+  });
+});
+
+/** accueil.yaml as written (before its placeholders are filled). */
+function loadRaw() {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return parse(readFileSync(new URL('../../src/content/data/accueil.yaml', import.meta.url), 'utf8')) as any;
+}

@@ -3,10 +3,12 @@
 // near; a card that looks like a link leads somewhere; the spec's claimed figures appear where its
 // content puts them.
 import { describe, expect, it } from 'vitest';
-import { blog } from '../../src/content/blog';
 import { cities, type City } from '../../src/content/cities';
 import { allCityPages } from '../../src/content/local/city-page';
 import { sectorLandings } from '../../src/content/local/landings';
+import { loadFile } from '../../src/content/load';
+import { blogSchema } from '../../src/content/schemas/blog';
+import { figure } from '../../src/content/values';
 import { routeExists } from './helpers/routes';
 
 const km = (a: City, b: City) => {
@@ -65,6 +67,7 @@ describe('the other cities linked from a sector-city page', () => {
 });
 
 describe('the blog’s guide categories (spec 2.6)', () => {
+  const blog = loadFile('blogue.yaml', blogSchema);
   it('each lead to the page or section that covers the category', () => {
     for (const card of blog.categories.items as readonly { title: string; href?: string }[]) {
       expect(card.href, card.title).toBeTruthy();
@@ -76,13 +79,17 @@ describe('the blog’s guide categories (spec 2.6)', () => {
 
 describe('claimed figures of the spec (section 9, « Claimed statistics »; section 1, sales comparison)', () => {
   it('show +40 % on the medical landing page and +85 % on the childcare one', () => {
+    expect(figure('statistiques.satisfaction-patients')).toBe('+40\u00a0%');
+    expect(figure('statistiques.satisfaction-parents')).toBe('+85\u00a0%');
     expect(flat(sectorLandings.medical.results)).toContain('+40 %');
     expect(flat(sectorLandings.garderie.results)).toContain('+85 %');
   });
 
   it('compare 45 000 $ a year plus 25 % benefits with a 60 % saving on the business landing page', () => {
     const text = flat(sectorLandings.entreprise);
-    expect(text).toContain('45 000 $ par année plus 25 % d’avantages sociaux');
-    expect(text).toContain('60 % d’économie');
+    for (const key of ['comparaison.salaire-annuel', 'comparaison.avantages-sociaux', 'comparaison.economie-pourcentage']) {
+      expect(text, key).toContain(flat(figure(key)).slice(1, -1));
+    }
+    expect(flat([figure('comparaison.salaire-annuel'), figure('comparaison.avantages-sociaux'), figure('comparaison.economie-pourcentage')])).toBe('["45 000 $","25 %","60 %"]');
   });
 });

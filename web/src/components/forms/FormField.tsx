@@ -1,4 +1,5 @@
 import type { FormField as FieldDefinition } from '../../lib/forms/catalog';
+import type { FormStrings } from '../../ui/strings';
 import { cn } from '../ui/cn';
 import PrivacyLink from './PrivacyLink';
 
@@ -9,6 +10,8 @@ interface Props {
   error?: string;
   /** Consent checkbox: its label is the consent text with a link to the privacy policy. */
   consent?: { text: string; privacyUrl: string; browserRequired: boolean };
+  /** The words around the field (UI strings, passed down by the island). */
+  labels: FormStrings;
 }
 
 const control =
@@ -18,7 +21,7 @@ const control =
 const inputModes = { tel: 'tel', email: 'email', number: 'numeric' } as const;
 
 /** One catalog field: label, native control with the browser's own checks, and its error. */
-export default function FormField({ field, id, defaultValue, error, consent }: Props) {
+export default function FormField({ field, id, defaultValue, error, consent, labels }: Props) {
   if (field.type === 'hidden') return <input type="hidden" name={field.name} value={field.value ?? defaultValue ?? ''} />;
 
   const errorId = `${id}-error`;
@@ -51,7 +54,9 @@ export default function FormField({ field, id, defaultValue, error, consent }: P
             {consent ? (
               <>
                 {consent.text}{' '}
-                <PrivacyLink href={consent.privacyUrl}>Lire la politique de confidentialité</PrivacyLink>
+                <PrivacyLink href={consent.privacyUrl} newTabNote={labels['nouvel-onglet']}>
+                  {labels['lien-politique-consentement']}
+                </PrivacyLink>
                 {consent.browserRequired && <span aria-hidden="true"> *</span>}
               </>
             ) : (
@@ -76,7 +81,7 @@ export default function FormField({ field, id, defaultValue, error, consent }: P
       <div>
         {label}
         <select {...common} required={field.required} defaultValue={defaultValue ?? ''} className={control}>
-          <option value="">{field.emptyLabel ?? 'Sélectionner...'}</option>
+          <option value="">{field.emptyLabel ?? labels.choisir}</option>
           {field.options?.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

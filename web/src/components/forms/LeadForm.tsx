@@ -4,6 +4,7 @@ import { attributionFrom, rememberAttribution, type Attribution } from '../../li
 import type { FormDefinition, FormMessages, ToastMessage } from '../../lib/forms/catalog';
 import { confirmationOf, thankYouPath } from '../../lib/forms/confirmation';
 import { submitForm } from '../../lib/forms/submit';
+import type { FormStrings, ToasterStrings } from '../../ui/strings';
 import { cn } from '../ui/cn';
 import FormField from './FormField';
 import PrivacyLink from './PrivacyLink';
@@ -20,6 +21,10 @@ export interface LeadFormProps {
   /** Makes element ids unique when a page holds the same form twice. */
   idPrefix?: string;
   className?: string;
+  /** The words around the fields and the toast region's names (UI strings): an island gets them
+   *  by props so the UI-strings module (YAML parser, schema) never ships to the browser. */
+  labels: FormStrings;
+  toasterLabels: ToasterStrings;
 }
 
 const showToast = (kind: 'success' | 'error', m: ToastMessage) =>
@@ -30,14 +35,14 @@ const showToast = (kind: 'success' | 'error', m: ToastMessage) =>
  * server answers with a thank-you page; hydrated, it posts with fetch, cannot be sent twice,
  * shows the catalog's toasts and keeps what the visitor typed when anything goes wrong.
  */
-export default function LeadForm({ form, messages, privacyUrl, page, preset = {}, idPrefix, className }: LeadFormProps) {
+export default function LeadForm({ form, messages, privacyUrl, page, preset = {}, idPrefix, className, labels, toasterLabels }: LeadFormProps) {
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const attribution = useRef<Attribution>({});
   const prefix = idPrefix ?? form.id;
 
   useEffect(() => {
-    ensureToaster();
+    ensureToaster(toasterLabels);
     attribution.current = rememberAttribution(
       window.sessionStorage,
       attributionFrom(window.location.search, document.referrer, window.location.origin),
@@ -99,7 +104,7 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
       <input type="hidden" name="page" value={page} />
       {/* Honeypot: invisible to people and to assistive technology, filled by naive bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${prefix}-website`}>Ne pas remplir ce champ</label>
+        <label htmlFor={`${prefix}-website`}>{labels.piege}</label>
         <input id={`${prefix}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="grid gap-4 @lg:grid-cols-2">
@@ -113,6 +118,7 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
                 id={`${prefix}-${field.name}`}
                 defaultValue={preset[field.name]}
                 error={errors[field.name]}
+                labels={labels}
                 consent={
                   isConsent && form.consent
                     ? { text: form.consent.text, privacyUrl, browserRequired: form.consent.enforce === 'native' }
@@ -126,7 +132,9 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
       {form.notice && (
         <p className="mt-4 text-sm text-muted">
           {form.notice}{' '}
-          <PrivacyLink href={privacyUrl}>Politique de confidentialité</PrivacyLink>
+          <PrivacyLink href={privacyUrl} newTabNote={labels['nouvel-onglet']}>
+            {labels['lien-politique']}
+          </PrivacyLink>
         </p>
       )}
       <button

@@ -1,20 +1,16 @@
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'sonner';
+import type { ToasterStrings } from '../../ui/strings';
 
 let mounted = false;
-
-/** The toast region's and close button's accessible names, in French (sonner 2 options). */
-export const TOASTER_LABELS = {
-  region: 'Notifications (raccourci Alt+T)',
-  close: 'Fermer la notification',
-} as const;
 
 /**
  * One toast region per page, however many form islands it holds. Islands are separate React
  * roots but share the sonner module, so every `toast()` lands here. Mounted when the first form
- * hydrates, well before anyone can submit it.
+ * hydrates, well before anyone can submit it. `labels` are the region's and close button's
+ * accessible names, in French (UI strings, « notifications »).
  */
-export function ensureToaster() {
+export function ensureToaster(labels: ToasterStrings) {
   if (mounted || typeof document === 'undefined') return;
   mounted = true;
   const host = document.createElement('div');
@@ -26,8 +22,8 @@ export function ensureToaster() {
       position="top-center"
       closeButton
       duration={5000}
-      customAriaLabel={TOASTER_LABELS.region}
-      toastOptions={{ closeButtonAriaLabel: TOASTER_LABELS.close }}
+      customAriaLabel={labels.region}
+      toastOptions={{ closeButtonAriaLabel: labels.fermer }}
     />,
   );
 }

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import type { Testimonial } from '../../content/types';
+import { fill, ui } from '../../ui/strings';
 export type { Testimonial } from '../../content/types';
 
 /** A client's words, as a figure with its attribution. */
@@ -7,7 +8,7 @@ export default function TestimonialCard({ quote, name, role, rating, question }:
   return (
     <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       {rating && (
-        <p className="flex gap-0.5" aria-label={`Note de ${rating} sur 5`} role="img">
+        <p className="flex gap-0.5" aria-label={fill(ui.temoignage.note, { note: rating })} role="img">
           {Array.from({ length: rating }, (_, i) => (
             <Star key={i} aria-hidden="true" className="size-5 fill-accent text-accent-hover" />
           ))}
@@ -15,7 +16,7 @@ export default function TestimonialCard({ quote, name, role, rating, question }:
       )}
       {question && <p className="mt-2 font-semibold text-brand-800">{question}</p>}
       <blockquote className="mt-3 grow text-ink">
-        <p>«&nbsp;{quote}&nbsp;»</p>
+        <p>{fill(ui.temoignage.citation, { citation: quote })}</p>
       </blockquote>
       <figcaption className="mt-4 text-sm">
         <span className="font-semibold text-ink">{name}</span>

@@ -1,12 +1,13 @@
 import type { IconName } from '../../content/schemas/icons';
 import { icons } from './icons';
 import type { TrustBadge } from '../../content/types';
+import { ui } from '../../ui/strings';
 export type { TrustBadge } from '../../content/types';
 
-/** Short proofs under a hero (spec 2.11, 2.16: « Certifié Québec », « Assuré 2M$ »…). */
+/** Short proofs under a hero (spec 2.11, 2.16); the list is named from the UI strings. */
 export default function TrustBadges({ badges }: { badges: readonly TrustBadge[] }) {
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Nos garanties">
+    <ul className="flex flex-wrap gap-2" aria-label={ui.garanties.nom}>
       {badges.map(({ icon, label }) => {
         const Icon = icons[icon];
         return (

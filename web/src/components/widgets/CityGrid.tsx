@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { City } from '../../content/cities';
 import { cn } from '../ui/cn';
 import type { CityLink } from '../../content/types';
+import { ui } from '../../ui/strings';
 export type { CityLink } from '../../content/types';
 
 export interface CityGridProps {
@@ -34,7 +35,7 @@ export default function CityGrid({ cities, linksFor, showPopulation = true }: Ci
               {city.name}
               {city.featured && (
                 <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                  Secteur principal
+                  {ui.villes['secteur-principal']}
                 </span>
               )}
             </p>

@@ -3,6 +3,9 @@ import { footerLinks } from '../../config/navigation';
 import { site } from '../../config/site';
 import Container from '../ui/Container';
 import PhoneLink from '../ui/PhoneLink';
+import { ui } from '../../ui/strings';
+
+const footer = ui['pied-de-page'];
 
 /** Spec 2.3. */
 export default function Footer() {
@@ -12,11 +15,11 @@ export default function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-2 max-w-xs">
-            Nettoyage commercial et conformité sanitaire pour les milieux réglementés du Québec.
+            {footer.slogan}
           </p>
         </div>
-        <nav aria-label="Pied de page">
-          <h2 className="font-semibold text-white">Conformité</h2>
+        <nav aria-label={footer.navigation}>
+          <h2 className="font-semibold text-white">{footer['titre-liens']}</h2>
           <ul className="mt-2">
             {footerLinks.map(({ label, href }) => (
               <li key={href}>
@@ -28,7 +31,7 @@ export default function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">Nous joindre</h2>
+          <h2 className="font-semibold text-white">{footer['titre-contact']}</h2>
           <ul className="mt-2">
             <li>
               <PhoneLink className="hover:text-white hover:underline" />
@@ -47,7 +50,7 @@ export default function Footer() {
       </Container>
       <div className="border-t border-slate-700">
         <Container className="py-4 text-sm text-slate-300">
-          © {new Date().getFullYear()} {site.name}. Tous droits réservés.
+          © {new Date().getFullYear()} {site.name}. {footer.droits}
         </Container>
       </div>
     </footer>

@@ -6,6 +6,7 @@ import Logo from '../ui/Logo';
 import PhoneLink from '../ui/PhoneLink';
 import { cn } from '../ui/cn';
 import MobileMenu from './MobileMenu';
+import { ui } from '../../ui/strings';
 
 /**
  * Spec 2.2. From md up the header sticks to the top (sticky, so it never
@@ -31,7 +32,7 @@ export default function Header({ currentPath }: { currentPath: string }) {
         </div>
         <MobileMenu currentPath={currentPath} />
       </Container>
-      <nav aria-label="Navigation principale" className="hidden border-t border-slate-200 md:block">
+      <nav aria-label={ui['en-tete'].navigation} className="hidden border-t border-slate-200 md:block">
         <Container>
           <ul className="flex flex-wrap items-center justify-center lg:justify-between">
             {headerLinks.map(({ label, href }) => (

@@ -4,8 +4,10 @@ import ButtonLink from '../ui/ButtonLink';
 import PhoneLink from '../ui/PhoneLink';
 import { cn } from '../ui/cn';
 import { icons } from '../ui/icons';
+import { ui } from '../../ui/strings';
 
 const MENU_ID = 'menu-mobile';
+const menu = ui['menu-mobile'];
 
 /**
  * React renders `popoverTarget` in camelCase; HTML is case-insensitive, but
@@ -27,7 +29,7 @@ export default function MobileMenu({ currentPath }: { currentPath: string }) {
       <button
         type="button"
         {...popoverTarget(MENU_ID)}
-        aria-label="Menu"
+        aria-label={menu.bouton}
         className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 md:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
@@ -40,17 +42,17 @@ export default function MobileMenu({ currentPath }: { currentPath: string }) {
       >
         <div className="flex min-h-full flex-col gap-4 p-4">
           <div className="flex items-center justify-between">
-            <p className="text-lg font-semibold">Menu</p>
+            <p className="text-lg font-semibold">{menu.titre}</p>
             <button
               type="button"
               {...popoverTarget(MENU_ID, 'hide')}
-              aria-label="Fermer le menu"
+              aria-label={menu.fermer}
               className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-50"
             >
               <X aria-hidden="true" className="size-6" />
             </button>
           </div>
-          <nav aria-label="Menu mobile">
+          <nav aria-label={menu.navigation}>
             <ul className="flex flex-col gap-1">
               {headerLinks.map(({ label, href, icon }) => {
                 const Icon = icons[icon];

@@ -4,9 +4,12 @@ import { site } from '../../config/site';
 import ButtonLink from '../ui/ButtonLink';
 import Logo from '../ui/Logo';
 import PhoneLink from '../ui/PhoneLink';
+import { ui } from '../../ui/strings';
 
 /** Id of the audit section a page may hold; the bottom bar scrolls to it. */
 export const AUDIT_ANCHOR_ID = 'audit-gratuit';
+
+const bars = ui['barres-mobiles'];
 
 /**
  * Fallback for engines without scroll-driven animations (Firefox, older Safari): the sentinel
@@ -29,7 +32,7 @@ export default function MobileStickyBars({ hasAuditAnchor }: { hasAuditAnchor: b
       <div id="scroll-sentinel" aria-hidden="true" className="pointer-events-none absolute top-0 left-0 h-[100px] w-px" />
       <section
         id="mobile-top-bar"
-        aria-label="Barre d'appel rapide"
+        aria-label={bars['barre-appel']}
         className="scroll-reveal fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white shadow-sm md:hidden"
       >
         <div className="flex min-h-16 items-center justify-between gap-3 px-4">
@@ -39,13 +42,13 @@ export default function MobileStickyBars({ hasAuditAnchor }: { hasAuditAnchor: b
       </section>
       <script dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />
       <section
-        aria-label="Actions rapides"
+        aria-label={bars.actions}
         className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:hidden"
       >
         <div className="grid grid-cols-2 gap-2">
           <ButtonLink href={site.phone.href} size="lg">
             <Phone aria-hidden="true" className="size-5" />
-            Appeler
+            {bars.appeler}
           </ButtonLink>
           <ButtonLink href={hasAuditAnchor ? `#${AUDIT_ANCHOR_ID}` : paths.contact} variant="accent" size="lg">
             <ClipboardCheck aria-hidden="true" className="size-5" />

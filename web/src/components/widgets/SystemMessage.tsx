@@ -1,7 +1,8 @@
 import { paths } from '../../config/navigation';
-import type { SystemPage, SystemParagraph } from '../../content/system-pages';
+import type { SystemPage, SystemParagraph } from '../../content/schemas/system-page';
 import ButtonLink from '../ui/ButtonLink';
 import Container from '../ui/Container';
+import { ui } from '../../ui/strings';
 
 function Paragraph({ text, className }: { text: SystemParagraph; className: string }) {
   if (typeof text === 'string') return <p className={className}>{text}</p>;
@@ -40,7 +41,7 @@ export default function SystemMessage({ page }: { page: SystemPage }) {
           <div className="mt-4 font-semibold text-brand-800 underline" dangerouslySetInnerHTML={{ __html: `<!--${secondMarker}-->` }} />
         )}
         <ButtonLink href={paths.home} variant="outline" className="mt-8">
-          Retour à l&rsquo;accueil
+          {ui.message['retour-accueil']}
         </ButtonLink>
       </Container>
     </section>

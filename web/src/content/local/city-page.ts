@@ -210,7 +210,7 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
       items: sector.services.map(({ icon, title, description }) => ({
         icon,
         title,
-        description: description.replace(/moins de 2\u00a0heures/, `moins de ${nonBreaking(delai)}`),
+        description: description.replace(`moins de ${cityFrame.delai}`, `moins de ${nonBreaking(delai)}`),
       })),
     },
     districts: {

@@ -3,6 +3,7 @@ import { placeholdersOf, unknownKey } from '../placeholders';
 import { values } from '../values';
 import { districtKind } from './city';
 import { iconName as icon } from './icons';
+import { line } from './text';
 
 /**
  * The copy of the 36 sector-city pages (spec 2.17), as templates in data/pages-ville/:
@@ -118,8 +119,8 @@ const stat = z.strictObject({ valeur: template, libelle: template });
 
 export const cityFrameSchema = z
   .strictObject({
-    /** Emergency response time promised on the generic pages (spec 2.12: under 2 h). */
-    delai: z.string().min(2),
+    /** Emergency response time promised on the generic pages (spec 2.12: under 2 h), by key: `{delais.urgence}`. */
+    delai: line,
     accueil: template,
     heros: z.strictObject({ surtitre: template, titre: template }),
     boutons: z.strictObject({ audit: template, appel: template }),

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { actionSchema, contactDetailsSchema, linkSchema, sectionHead, seoSchema, testimonialSchema } from './page-parts';
+import { line, prose } from './text';
+
+/**
+ * The Greater Montréal coverage page (spec 2.8): its copy (data/zone-couverture.yaml), its
+ * localities (data/localites.yaml) and its map's shorelines (data/carte-couverture.yaml).
+ */
+export const coveragePageSchema = z.strictObject({
+  seo: seoSchema,
+  breadcrumb: line,
+  hero: z.strictObject({ eyebrow: line, title: line, lead: prose, actions: z.array(actionSchema).min(1).max(2) }),
+  map: z.strictObject({ ...sectionHead }),
+  localities: z.strictObject({ ...sectionHead, otherCities: linkSchema }),
+  testimonials: z.strictObject({ id: sectionHead.id, title: line, items: z.array(testimonialSchema).min(2) }),
+  form: z.strictObject({ ...sectionHead, details: contactDetailsSchema }),
+});
+
+export type CoveragePageContent = z.output<typeof coveragePageSchema>;
+
+const lat = z.number().min(44.9).max(49);
+const lon = z.number().min(-80).max(-64);
+
+export const localitySchema = z.strictObject({
+  name: z.string().min(2),
+  mapLabel: z.string().min(2).optional(),
+  region: z.string().min(1),
+  lat,
+  lon,
+  label: z.enum(['left', 'right', 'above', 'below']),
+  zone: z.boolean().optional(),
+  listName: z.string().min(2).optional(),
+});
+
+export const localitiesSchema = z
+  .strictObject({ regions: z.record(z.string(), z.string().min(2)), localites: z.array(localitySchema).min(1) })
+  .superRefine((data, ctx) => {
+    data.localites.forEach((l, i) => {
+      if (!(l.region in data.regions)) {
+        ctx.addIssue({ code: 'custom', path: ['localites', i, 'region'], message: `région inconnue (permises : ${Object.keys(data.regions).join(', ')})` });
+      }
+    });
+    const names = data.localites.map((l) => l.name);
+    names.forEach((n, i) => {
+      if (names.indexOf(n) !== i) ctx.addIssue({ code: 'custom', path: ['localites', i, 'name'], message: 'localité en double' });
+    });
+  });
+
+export type Localities = z.output<typeof localitiesSchema>;
+
+const ring = z.array(z.tuple([lat, lon])).min(3);
+const shape = z.strictObject({ name: z.string().min(2), ring });
+
+export const coverageMapSchema = z.strictObject({
+  bounds: z.strictObject({ north: lat, south: lat, west: lon, east: lon }),
+  islands: z.array(shape).min(1),
+  mainland: z.array(shape).min(1),
+  title: line,
+  description: prose,
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { copy } from '../values';
+import { iconName as icon } from './icons';
+import { line, prose } from './text';
+
+/**
+ * Pieces the site-level pages (home, blog, contact, audit, coverage) are written with, shared by
+ * their schemas so a hero or a card reads the same in every file.
+ */
+
+/** A link target: a path (`/zone-couverture`), an anchor (`#contact`), `mailto:` or `tel:`; `{clés}` are filled. */
+export const href = z
+  .string()
+  .regex(/^(\/|#|mailto:|tel:|https:\/\/|\{)/, { message: 'commence par /, #, mailto:, tel:, https:// ou une {clé}' })
+  .transform((text, ctx) => {
+    try {
+      return copy(text, 'lien');
+    } catch (error) {
+      ctx.issues.push({ code: 'custom', message: (error as Error).message.replace(/^lien : /, ''), input: text });
+      return z.NEVER;
+    }
+  });
+
+/** An in-page anchor: lowercase words joined by hyphens. */
+export const anchor = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'identifiant en minuscules, mots séparés par des traits d’union' });
+
+export const seoSchema = z.strictObject({ title: line, description: prose, keywords: z.array(z.string().min(3)).min(3) });
+
+export const actionSchema = z.strictObject({ label: line, href, variant: z.enum(['primary', 'accent', 'outline']).optional() });
+
+export const linkSchema = z.strictObject({ label: line, href });
+
+export const iconCardSchema = z.strictObject({
+  icon,
+  title: line,
+  subtitle: line.optional(),
+  description: prose.optional(),
+  href: href.optional(),
+  linkLabel: line.optional(),
+});
+
+export const testimonialSchema = z.strictObject({
+  quote: prose,
+  name: z.string().min(2),
+  role: line,
+  rating: z.literal(5).optional(),
+  question: line.optional(),
+});
+
+export const statSchema = z.strictObject({ value: line, label: line });
+
+/** The « talk to an advisor » panel; its hours come from data/heures.yaml. */
+export const contactDetailsSchema = z.strictObject({ title: line, callLabel: line });
+
+/** The office and emergency hours (data/heures.yaml). */
+export const hoursSchema = z.array(z.strictObject({ label: line, text: line })).min(1);
+export type Hours = z.output<typeof hoursSchema>;
+
+/** A section's heading: its anchor, title and lead. */
+export const sectionHead = { id: anchor, title: line, lead: prose };

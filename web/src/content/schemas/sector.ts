@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { iconName } from './icons';
+import { line, prose } from './text';
+
+/**
+ * The three sectors of the spec's routes (`/nettoyage-{sector}-{city}`) and their records (3.1:
+ * secteur, secteurSlug, secteurNom, norme, 5 services), in data/secteurs.yaml. `name` is the
+ * service's name, used in breadcrumbs, link labels and the LocalBusiness description.
+ */
+export const sectorSlugs = ['medical', 'garderie', 'entreprise'] as const;
+
+export type SectorSlug = (typeof sectorSlugs)[number];
+
+const service = z.strictObject({ icon: iconName, title: line, description: prose });
+
+export const sectorSchema = z
+  .strictObject({
+    secteur: z.enum(sectorSlugs),
+    /** Path segment of the sector landing page: `nettoyage-medical`. */
+    secteurSlug: z.string().regex(/^nettoyage-[a-z]+$/),
+    name: z.string().min(1),
+    /** Who the sector serves, as a heading: « Cliniques et établissements de santé ». */
+    secteurNom: z.string().min(1),
+    /** The regulator whose rules the sector's cleaning follows (spec 1, 3.1). */
+    norme: z.enum(['MSSS', 'Ministère de la Famille', 'CNESST']),
+    /** The regulator's full name, for running text. */
+    normeNom: z.string().min(1),
+    icon: iconName,
+    services: z.array(service).length(5),
+  })
+  .refine((s) => s.secteurSlug === `nettoyage-${s.secteur}`, { message: 'secteurSlug doit valoir nettoyage-{secteur}', path: ['secteurSlug'] });
+
+export type Sector = z.output<typeof sectorSchema>;
+export type SectorService = z.output<typeof service>;
+
+/** The three records, each filed under its own key. */
+export const sectorRecordSchema = z
+  .strictObject({ medical: sectorSchema, garderie: sectorSchema, entreprise: sectorSchema })
+  .superRefine((r, ctx) => {
+    for (const k of sectorSlugs) {
+      if (r[k].secteur !== k) ctx.addIssue({ code: 'custom', path: [k, 'secteur'], message: `doit valoir ${k}, la clé de l’entrée` });
+    }
+  });
