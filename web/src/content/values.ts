@@ -3,7 +3,7 @@ import { site } from '../config/site';
 import { formatCad, formatNumber } from '../lib/format';
 import { nonBreaking } from '../lib/phone';
 import { typography } from '../lib/typography';
-import { countFolder, loadFile } from './load';
+import { countFolder, loadFile, loadFolder } from './load';
 import { fill, flattenFigures } from './placeholders';
 import { figureTreeSchema } from './schemas/figures';
 
@@ -26,9 +26,19 @@ const municipalityCount = loadFile('municipalites.yaml', z.object({ regions: z.a
   (r) => r.lieux,
 ).length;
 
+/**
+ * Each city's client count per sector, from its file (data/villes/<ville>.yaml, `nombreClients`):
+ * `{villes.laval.clients.medical}` → « 85 », so a page outside the city pages (the clinic
+ * compliance guides) quotes the same figure instead of writing it again.
+ */
+const cityClientCounts = loadFolder('villes', z.object({ nombreClients: z.record(z.string(), z.number()) })).flatMap(({ id, data }) =>
+  Object.entries(data.nombreClients).map(([sector, count]) => [`villes.${id}.clients.${sector}`, formatNumber(count)] as [string, string]),
+);
+
 export const values: ReadonlyMap<string, string> = new Map([
   ...flattenFigures(figures).map(([k, v]) => [k, typography(v)] as [string, string]),
   ['villes.nombre', String(countFolder('villes'))],
+  ...cityClientCounts,
   // The firm's offer and rating are configuration (site.ts): JSON-LD and the header use them too.
   ['prix.audit.valeur', formatCad(site.offers.freeAudit.value)],
   ['note.moyenne', new Intl.NumberFormat(site.locale).format(site.rating.value)],

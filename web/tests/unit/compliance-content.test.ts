@@ -247,7 +247,7 @@ describe('an editing mistake in a compliance file', () => {
 
   it('is reported with the file, the field and what is wrong, in French', () => {
     const data = raw();
-    data.hero.lead = 'Plus de {clients.cliniques-lavall} cliniques.';
+    data.hero.lead = 'Plus de {villes.laval.clients.medicale} cliniques.';
     delete data.cases.items[0].result;
     data.local.blocks[0].kind = 'paragraphe';
     const message = (() => {
@@ -258,7 +258,7 @@ describe('an editing mistake in a compliance file', () => {
         return (error as Error).message;
       }
     })();
-    expect(message).toContain(`${file}, champ « hero.lead » : la clé {clients.cliniques-lavall} n’existe pas. Vouliez-vous dire {clients.cliniques-laval}`);
+    expect(message).toContain(`${file}, champ « hero.lead » : la clé {villes.laval.clients.medicale} n’existe pas. Vouliez-vous dire {villes.laval.clients.medical}`);
     expect(message).toContain(`${file}, champ « cases.items.0.result » : champ manquant`);
     expect(message).toContain(`${file}, champ « local.blocks.0.kind »`);
   });
