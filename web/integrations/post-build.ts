@@ -1,5 +1,5 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildCspManifest } from './csp-hashes';
@@ -8,8 +8,15 @@ import { buildRobotsTxt, buildSitemapXml, isAlias, isNoindex, sitemapUrls } from
 import { quoteFormFrameSources } from '../src/config/quote-form';
 import { legacySectorCityRedirects } from '../src/lib/routes';
 
+/** Every data file under src/content/data, as `src/content/data/villes/laval.yaml`. */
+async function contentSources(): Promise<string[]> {
+  const dir = fileURLToPath(new URL('../src/content/data/', import.meta.url));
+  const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(ya?ml|md)$/.test(f));
+  return files.map((f) => `src/content/data/${f.split(sep).join('/')}`).sort();
+}
+
 /**
- * After `astro build`: hash the remaining inline scripts for the server's CSP
+ * After `astro build`: check that the pages read every content file through a schema, hash the remaining inline scripts for the server's CSP
  * (`.csp.json`), list the server's permanent redirects (`.redirects.json`),
  * write `sitemap.xml` and `robots.txt`, then precompress
  * everything (the last step, so the two new files are compressed too).
@@ -25,6 +32,15 @@ export default function postBuild(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
+
+        // content/load.ts records each file it checked against a schema while the pages rendered.
+        const sources = await contentSources();
+        const checked = (globalThis as { __checkedContentFiles?: Set<string> }).__checkedContentFiles ?? new Set<string>();
+        const unchecked = sources.filter((f) => !checked.has(f));
+        if (unchecked.length > 0) {
+          throw new Error(`Fichiers de contenu qu’aucune page ne lit par un schéma (à brancher dans src/content ou à supprimer) :\n${unchecked.map((f) => `  - ${f}`).join('\n')}`);
+        }
+        logger.info(`${sources.length} of ${sources.length} content files checked against their schema`);
 
         const htmlFiles = (await readdir(out, { recursive: true })).filter((f) => f.endsWith('.html'));
         const html = await Promise.all(htmlFiles.map((f) => readFile(join(out, f), 'utf8')));

@@ -30,6 +30,14 @@ function readDataFolder(dir: URL, prefix = './data/'): Record<string, string> {
   return out;
 }
 
+/**
+ * The data files checked against a schema so far in this process, as editors name them
+ * (`src/content/data/villes/laval.yaml`). Kept on globalThis because the build renders pages from
+ * its own copy of this module: the post-build step reads the same set and fails the build if a
+ * file of ./data was never checked (integrations/post-build.ts).
+ */
+export const checkedFiles: Set<string> = ((globalThis as { __checkedContentFiles?: Set<string> }).__checkedContentFiles ??= new Set());
+
 export class ContentError extends Error {
   override name = 'ContentError';
 }
@@ -82,7 +90,9 @@ export function check<S extends z.ZodType>(schema: S, value: unknown, where: str
 /** One YAML file of ./data (`chiffres.yaml`), checked. */
 export function loadFile<S extends z.ZodType>(name: string, schema: S): z.output<S> {
   const key = `./data/${name}`;
-  return check(schema, readYaml(key), displayPath(key));
+  const data = check(schema, readYaml(key), displayPath(key));
+  checkedFiles.add(displayPath(key));
+  return data;
 }
 
 /** Every YAML file of a folder of ./data (`villes`), one entry per file, id = file name. */
@@ -91,7 +101,11 @@ export function loadFolder<S extends z.ZodType>(folder: string, schema: S): { id
   return Object.keys(files)
     .filter((key) => key.startsWith(prefix))
     .sort()
-    .map((key) => ({ id: key.slice(prefix.length).replace(/\.yaml$/, ''), data: check(schema, readYaml(key), displayPath(key)) }));
+    .map((key) => {
+      const data = check(schema, readYaml(key), displayPath(key));
+      checkedFiles.add(displayPath(key));
+      return { id: key.slice(prefix.length).replace(/\.yaml$/, ''), data };
+    });
 }
 
 /** How many entries a folder has, without parsing them (counts used inside their own copy). */
@@ -113,5 +127,7 @@ export function loadMarkdown<S extends z.ZodType>(name: string, schema: S): { da
   } catch (error) {
     throw new ContentError(`${displayPath(key)} : YAML invalide dans l’en-tête\n${(error as Error).message}`);
   }
-  return { data: check(schema, frontmatter, displayPath(key)), body: match[2]! };
+  const data = check(schema, frontmatter, displayPath(key));
+  checkedFiles.add(displayPath(key));
+  return { data, body: match[2]! };
 }
