@@ -85,31 +85,45 @@ async function worker() {
 }
 
 const started = Date.now();
-await Promise.all(Array.from({ length: parallel }, worker));
+let interrupted = false;
 
-console.log(`### Lighthouse 13, mobile, median of ${runs} run(s) per page, ${parallel} browser(s) at a time`);
-console.log('targets: 100 in each category, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0');
-console.log('');
-console.log(TABLE_HEADER);
-let missed = 0;
-for (const url of urls) {
-  const summary = medianSummary(results.get(url));
-  const path = new URL(url).pathname;
-  if (!summary) {
-    console.log(`| ${path} | no result | | | | | | | | ✗ |`);
-    missed += 1;
-    continue;
+/** The table of what was measured so far; on SIGTERM (a bench time limit) it is printed too. */
+function report() {
+  console.log(`### Lighthouse 13, mobile, median of ${runs} run(s) per page, ${parallel} browser(s) at a time`);
+  console.log('targets: 100 in each category, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0');
+  if (interrupted) console.log('**interrupted by a time limit: pages with fewer runs than asked show the median of those they had**');
+  console.log('');
+  console.log(TABLE_HEADER);
+  let missed = 0;
+  for (const url of urls) {
+    const summary = medianSummary(results.get(url));
+    const path = new URL(url).pathname;
+    if (!summary) {
+      console.log(`| ${path} | no result | | | | | | | | ✗ |`);
+      missed += 1;
+      continue;
+    }
+    const misses = missedTargets(summary);
+    if (misses.length > 0) missed += 1;
+    console.log(formatRow(path, summary, misses));
   }
-  const misses = missedTargets(summary);
-  if (misses.length > 0) missed += 1;
-  console.log(formatRow(path, summary, misses));
-}
-console.log('');
-console.log(`${urls.length - missed} of ${urls.length} pages meet every target (${Math.round((Date.now() - started) / 1000)} s).`);
-for (const url of urls) {
-  const summary = medianSummary(results.get(url));
-  if (summary && missedTargets(summary).length > 0) {
-    console.log(`- ${new URL(url).pathname}: ${missedTargets(summary).join(', ')}; audits under 1: ${summary.failing.join(', ') || 'none'}`);
+  console.log('');
+  console.log(`${urls.length - missed} of ${urls.length} pages meet every target (${Math.round((Date.now() - started) / 1000)} s).`);
+  for (const url of urls) {
+    const summary = medianSummary(results.get(url));
+    if (summary && missedTargets(summary).length > 0) {
+      console.log(`- ${new URL(url).pathname}: ${missedTargets(summary).join(', ')}; audits under 1: ${summary.failing.join(', ') || 'none'}`);
+    }
   }
+  return missed;
 }
+
+process.on('SIGTERM', () => {
+  interrupted = true;
+  report();
+  process.exit(2);
+});
+
+await Promise.all(Array.from({ length: parallel }, worker));
+const missed = report();
 process.exit(failedRuns > 0 ? 2 : missed > 0 ? 1 : 0);
