@@ -37,6 +37,24 @@ test.describe('on a phone (390×844)', () => {
     await page.waitForURL('**/contact-us');
   });
 
+  test('the bottom bar has its full height even when painted before its buttons arrive', async ({ page }) => {
+    // A page painted while its end is still on the way (a slow network, a busy phone) showed a
+    // short bar that then grew upwards: a layout shift. Served cut right after the bar's start
+    // tag, the bar must already have the height it has on the whole page.
+    const bar = page.getByRole('region', { name: ui['barres-mobiles'].actions });
+    await page.goto('/');
+    const whole = await bar.boundingBox();
+    await page.route('**/faq-conformite', async (route) => {
+      const html = await (await route.fetch()).text();
+      const start = html.indexOf('>', html.indexOf(`aria-label="${ui['barres-mobiles'].actions}"`)) + 1;
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, start) });
+    });
+    await page.goto('/faq-conformite');
+    expect(await bar.getByRole('link').count()).toBe(0);
+    const cut = await bar.boundingBox();
+    expect(cut).toEqual(whole);
+  });
+
   test('the fixed header does not cover the page title', async ({ page }) => {
     await page.goto('/');
     const header = await page.locator('header').first().boundingBox();
