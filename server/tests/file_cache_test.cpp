@@ -1,6 +1,7 @@
 #include "http/file_cache.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
@@ -94,4 +95,27 @@ TEST(FileCache, ConcurrentReadersSeeOneBuffer) {
     }
     for (auto& t : threads) t.join();
     EXPECT_EQ(same, 4000);
+}
+
+TEST(FileCache, LargeContentsGetASealedCopyForSendfile) {
+    TempDir dir;
+    std::string big(http::SealedCopy::kMinBytes + 123, 'a');
+    for (std::size_t i = 0; i < big.size(); ++i) big[i] = static_cast<char>('a' + i % 26);
+    write(dir.path() / "big.html", big);
+    write(dir.path() / "small.html", "petit");
+    http::FileCache cache;
+
+    const auto small = cache.get(dir.path() / "small.html");
+    ASSERT_TRUE(small && small->content);
+    EXPECT_EQ(small->sealed, nullptr);  // copied into the socket with the head: cheaper
+
+    const auto file = cache.get(dir.path() / "big.html");
+    ASSERT_TRUE(file && file->content && file->sealed);
+    ASSERT_EQ(file->sealed->size(), big.size());
+    std::string read_back(big.size(), '\0');
+    ASSERT_EQ(::pread(file->sealed->fd(), read_back.data(), read_back.size(), 0), static_cast<ssize_t>(big.size()));
+    EXPECT_EQ(read_back, big);
+    // Sealed: what sendfile sends cannot drift from the ETag and Content-Length.
+    EXPECT_EQ(::pwrite(file->sealed->fd(), "x", 1, 0), -1);
+    EXPECT_EQ(::ftruncate(file->sealed->fd(), 10), -1);
 }

@@ -69,6 +69,11 @@ void add_options(CLI::App& app, Config& c) {
            "Seconds a client has to send a request (env READ_TIMEOUT_S)")
         ->envname("READ_TIMEOUT_S")
         ->check(CLI::Range(1u, 3600u));
+    app.add_option_function<unsigned>(
+           "--write-timeout", [&c](unsigned s) { c.write_timeout = std::chrono::seconds(s); },
+           "Seconds a client has to read a response (env WRITE_TIMEOUT_S)")
+        ->envname("WRITE_TIMEOUT_S")
+        ->check(CLI::Range(1u, 3600u));
     option("--catalog", c.forms_catalog, "FORMS_CATALOG", "Forms catalog");
     option("--business-file", c.business_file, "BUSINESS_FILE", "The firm's identity (name, e-mail, site)");
     option("--database-url", c.database_url, "DATABASE_URL", "PostgreSQL URL; SQLite at --db-path when empty");

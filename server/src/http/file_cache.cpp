@@ -109,6 +109,7 @@ std::shared_ptr<const CachedFile> FileCache::revalidate(const std::filesystem::p
         if (!data) return nullptr;
         file->size = data->size();  // the file may have changed between stat and read
         file->etag = content_etag(*data);
+        if (data->size() >= SealedCopy::kMinBytes) file->sealed = SealedCopy::make(*data);
         file->content = make_body(std::move(*data));
     }
     auto entry = std::make_shared<Entry>();
@@ -122,7 +123,10 @@ std::shared_ptr<const CachedFile> FileCache::revalidate(const std::filesystem::p
 
 void FileCache::publish(const std::string& key, std::shared_ptr<const Entry> entry) {
     std::lock_guard lock(mutex_);
-    const auto content_bytes = [](const Entry& e) { return e.file && e.file->content ? e.file->content->size() : 0; };
+    const auto content_bytes = [](const Entry& e) -> std::uintmax_t {
+        if (!e.file || !e.file->content) return 0;
+        return e.file->content->size() + (e.file->sealed ? e.file->sealed->size() : 0);
+    };
     const auto old = table_->find(key);
     const bool replaces = old != table_->end();
     if (!entry->file && !replaces && missing_entries_ >= kMaxMissing) return;  // checked again next time

@@ -17,11 +17,13 @@
 #include <unordered_map>
 
 #include "http/message.hpp"
+#include "http/sealed_copy.hpp"
 
 namespace http {
 
 struct CachedFile {
     SharedBody content;        // null when the file is too large to keep in memory (stream it)
+    std::shared_ptr<const SealedCopy> sealed;  // the content again, for sendfile(2); large contents only
     std::uintmax_t size = 0;
     std::int64_t mtime_ns = 0;
     std::string etag;          // strong validator, quoted

@@ -11,6 +11,8 @@
 
 namespace http {
 
+class SealedCopy;
+
 class Headers {
 public:
     void set(std::string_view name, std::string_view value);
@@ -40,6 +42,7 @@ struct Response {
     int status = 200;
     Headers headers;
     SharedBody body;                             // null means empty
+    std::shared_ptr<const SealedCopy> sealed;    // when set, `body` again in a memfd, sent with sendfile(2)
     std::optional<std::filesystem::path> file;   // large files streamed from disk instead of body
     std::uintmax_t file_size = 0;
     bool omit_body = false;                      // HEAD: headers describe the body, none is sent

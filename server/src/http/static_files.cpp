@@ -109,6 +109,7 @@ Response StaticFiles::respond(const StaticFile& file, const Request& request, in
     }
     if (chosen->content) {
         response.body = chosen->content;
+        response.sealed = chosen->sealed;
     } else {
         response.file = chosen_path;
         response.file_size = chosen->size;

@@ -85,8 +85,17 @@ export function check(condition, message) {
 }
 
 export async function main(fn) {
+  // Node exits quietly with status 0 when nothing is left to wait for, even mid-check (a promise
+  // that never settles because the server died): that must not read as a pass.
+  let finished = false;
+  process.on('exit', (code) => {
+    if (finished || code !== 0) return;
+    console.error('FAILED: the check stopped before its end (it awaited something that never came)');
+    process.exitCode = 1;
+  });
   try {
     await fn();
+    finished = true;
     console.log('PASSED');
   } catch (e) {
     console.error(e.stack || String(e));

@@ -1,0 +1,34 @@
+#pragma once
+// A cached body's bytes again, in a sealed memory file (memfd), so the socket layer can hand them
+// to sendfile(2) rather than copy them from user memory into the socket: serving the 113 KB home
+// page uncompressed, perf showed that copy (_copy_from_iter) at 18 % of the server's CPU. The
+// copy is sealed against any change, so what is sent is exactly what the ETag and Content-Length
+// describe, whatever happens to the file on disk meanwhile.
+#include <cstddef>
+#include <memory>
+#include <string_view>
+
+namespace http {
+
+class SealedCopy {
+public:
+    // Bodies below this size are cheaper to copy than to splice.
+    static constexpr std::size_t kMinBytes = 32u << 10;
+
+    // Null when the kernel refuses (no memfd, no memory): the body is then written as usual.
+    static std::shared_ptr<const SealedCopy> make(std::string_view bytes);
+
+    SealedCopy(const SealedCopy&) = delete;
+    SealedCopy& operator=(const SealedCopy&) = delete;
+    ~SealedCopy();
+
+    [[nodiscard]] int fd() const { return fd_; }
+    [[nodiscard]] std::size_t size() const { return size_; }
+
+private:
+    SealedCopy(int fd, std::size_t size) : fd_(fd), size_(size) {}
+    int fd_;
+    std::size_t size_;
+};
+
+}  // namespace http
