@@ -21,6 +21,8 @@ TEST(Phone, AcceptsNationalNumbersInEveryUsualShape) {
 TEST(Phone, AcceptsExtensionsInFrenchAndEnglish) {
     EXPECT_EQ(stored("514-555-0101 poste 12"), "+15145550101;ext=12");
     EXPECT_EQ(stored("514-555-0101, Poste 12"), "+15145550101;ext=12");
+    EXPECT_EQ(stored("514-555-0101 POSTE 12"), "+15145550101;ext=12");
+    EXPECT_EQ(stored("514-555-0101 poste12"), "+15145550101;ext=12");
     EXPECT_EQ(stored("514-555-0101 ext. 12"), "+15145550101;ext=12");
     EXPECT_EQ(stored("514-555-0101 x12"), "+15145550101;ext=12");
     EXPECT_EQ(stored("514 555-0101 #4567"), "+15145550101;ext=4567");
@@ -42,6 +44,8 @@ TEST(Phone, ShowsStoredNumbersTheQuebecWay) {
     EXPECT_EQ(forms::display_phone("+15145550101"), "514 555-0101");
     EXPECT_EQ(forms::display_phone("+15145550101;ext=12"), "514 555-0101, poste 12");
     EXPECT_EQ(forms::display_phone("+33123456789"), "+33 1 23 45 67 89");
+    EXPECT_EQ(forms::display_phone("+14185550199"), "418 555-0199");
+    EXPECT_EQ(forms::display_phone("+1514555010"), "+1514555010");  // not ten digits: shown as stored
     EXPECT_EQ(forms::display_phone("pas un numéro"), "pas un numéro");
 }
 

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <regex>
 
 namespace forms {
 namespace {
@@ -16,10 +15,30 @@ constexpr std::string_view kDefaultRegion = "CA";
 constexpr std::string_view kExtension = ";ext=";
 
 // libphonenumber knows « ext », « x », « # » and others, but not the French « poste »: it is
-// rewritten as « ext. » before parsing (« 514-555-0101 poste 12 »).
+// rewritten as « ext. » before parsing (« 514-555-0101 poste 12 »), in any letter case.
 std::string with_english_extension(std::string_view typed) {
-    static const std::regex poste("poste", std::regex::icase);
-    return std::regex_replace(std::string(typed), poste, " ext. ");
+    constexpr std::string_view kPoste = "poste";
+    const auto is_poste = [&](std::size_t at) {
+        return typed.size() - at >= kPoste.size() &&
+               std::equal(kPoste.begin(), kPoste.end(), typed.begin() + static_cast<std::ptrdiff_t>(at),
+                          [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); });
+    };
+    std::string out;
+    out.reserve(typed.size() + 8);
+    for (std::size_t i = 0; i < typed.size();) {
+        if (is_poste(i)) {
+            out += " ext. ";
+            i += kPoste.size();
+        } else {
+            out += typed[i++];
+        }
+    }
+    return out;
+}
+
+// The OQLF's style for North American numbers: « 514 555-0101 ».
+std::string nanp_display(std::string_view ten_digits) {
+    return std::string(ten_digits.substr(0, 3)) + " " + std::string(ten_digits.substr(3, 3)) + "-" + std::string(ten_digits.substr(6));
 }
 
 std::optional<i18n::phonenumbers::PhoneNumber> parsed(std::string_view text) {
@@ -70,17 +89,16 @@ std::optional<PhoneNumber> split_stored(std::string_view stored) {
 std::string display_phone(std::string_view stored) {
     const auto n = split_stored(stored);
     if (!n) return std::string(stored);
-    const auto number = parsed(n->e164);
-    if (!number) return std::string(stored);
-    const PhoneNumberUtil& util = *PhoneNumberUtil::GetInstance();
     std::string text;
-    if (number->country_code() == 1) {
-        // The OQLF's style for North American numbers: « 514 555-0101 ».
-        std::string national;
-        util.GetNationalSignificantNumber(*number, &national);
-        text = national.size() == 10 ? national.substr(0, 3) + " " + national.substr(3, 3) + "-" + national.substr(6) : n->e164;
+    if (n->e164.size() == 12 && n->e164.starts_with("+1")) {
+        // Stored as +1 and ten digits: North American, shown without parsing it again (under a
+        // flood of leads, libphonenumber's ICU regexes were the first user-space cost, and each
+        // lead's e-mails show its number twice).
+        text = nanp_display(std::string_view(n->e164).substr(2));
     } else {
-        util.Format(*number, PhoneNumberUtil::INTERNATIONAL, &text);
+        const auto number = parsed(n->e164);
+        if (!number) return std::string(stored);
+        PhoneNumberUtil::GetInstance()->Format(*number, PhoneNumberUtil::INTERNATIONAL, &text);
     }
     if (!n->extension.empty()) text += ", poste " + n->extension;
     return text;
