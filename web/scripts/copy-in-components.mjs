@@ -58,9 +58,11 @@ function sources(file) {
   const m = /^---\n([\s\S]*?)\n---\n/.exec(text);
   const front = m ? m[1] : '';
   const frontLines = m ? m[0].split('\n').length - 1 : 0;
-  // The template as a TSX fragment; HTML comments and the doctype are no copy (same length kept).
+  // The template as a TSX fragment; HTML comments, the doctype and the code inside <script> and
+  // <style> elements are no copy (same length kept).
   const template = (m ? text.slice(m[0].length) : text)
     .replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]/g, ' '))
+    .replace(/(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2>)/g, (_, open, _tag, code, close) => open + code.replace(/[^\n]/g, ' ') + close)
     .replace(/<!doctype[^>]*>/i, (d) => ' '.repeat(d.length));
   return [
     { code: front, kind: ts.ScriptKind.TS, line: 1 },

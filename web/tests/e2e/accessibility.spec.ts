@@ -1,7 +1,6 @@
 // axe-core on every built page, on a phone and on a desktop: zero violations.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DESKTOP, MOBILE, everyPage } from './site';
+import { axeViolations, DESKTOP, MOBILE, everyPage } from './site';
 
 for (const [label, viewport] of [['390 px', MOBILE], ['1280 px', DESKTOP]] as const) {
   test.describe(`axe at ${label}`, () => {
@@ -10,7 +9,7 @@ for (const [label, viewport] of [['390 px', MOBILE], ['1280 px', DESKTOP]] as co
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
         await page.goto(path);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const violations = await axeViolations(page);
         await context.close();
         expect(violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}: ${v.nodes[0]?.target}`)).toEqual([]);
       });

@@ -2,12 +2,11 @@
 // childcare table of contents, accordions, sector tabs, city grids and the reusable audit form's
 // consent check. Successful submissions are covered with the lead pipeline's tests. Our own copy
 // (headings, captions, button labels) is read from the data, so editing a sentence needs no edit here.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage } from '../../src/content/compliance';
 import { values } from '../../src/content/values';
-import { DESKTOP, MOBILE, hydrated } from './site';
+import { axeViolations, DESKTOP, MOBILE, hydrated } from './site';
 
 interface PageSpec {
   path: string;
@@ -459,7 +458,7 @@ for (const [label, viewport] of [['390 px', MOBILE], ['1280 px', DESKTOP]] as co
       await page.waitForLoadState('networkidle');
       const firstQuestion = page.locator('details > summary').first();
       if (await firstQuestion.count()) await firstQuestion.click();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       await context.close();
       expect(violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}: ${v.nodes[0]?.target}`)).toEqual([]);
     });

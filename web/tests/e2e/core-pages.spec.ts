@@ -1,6 +1,5 @@
 // The core pages (issue 4): home, blog, contact at both paths, Greater Montréal coverage and the
 // free-audit page, seen the way a visitor sees them. Successful submissions are tested elsewhere.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loadFile, loadMarkdown } from '../../src/content/load';
 import { auditPageSchema } from '../../src/content/schemas/audit-page';
@@ -10,7 +9,7 @@ import { coverageMapSchema, coveragePageSchema, localitiesSchema } from '../../s
 import { homeSchema } from '../../src/content/schemas/home';
 import { privacyFrontmatterSchema, privacyPolicyFrom } from '../../src/content/schemas/privacy-policy';
 import { figure } from '../../src/content/values';
-import { DESKTOP, MOBILE } from './site';
+import { axeViolations, DESKTOP, MOBILE } from './site';
 
 // What the pages should show comes from their data files: a copy edit needs no test edit.
 const home = loadFile('accueil.yaml', homeSchema);
@@ -340,7 +339,7 @@ for (const [label, viewport] of [['390 px', MOBILE], ['1280 px', DESKTOP]] as co
       test(`${path}: no axe violation and no sideways scrolling`, async ({ page }) => {
         test.setTimeout(60_000);
         await page.goto(path);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const violations = await axeViolations(page);
         expect(violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       });

@@ -1,7 +1,6 @@
 // The 3 sector landing pages and the 36 sector-city pages (issue 6, spec 2.16, 2.17), seen from
 // the C++ server the way search engines and visitors see them. Expected texts come from the data
 // (page models, data/pages-ville/, data/pages-secteurs.yaml) or from the spec, never from a copy.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cities, type City } from '../../src/content/cities';
 import { buildCityPage, pageFrame } from '../../src/content/local/city-page';
@@ -9,7 +8,7 @@ import { sectorLandings } from '../../src/content/local/landings';
 import { customCities } from '../../src/content/local/templates';
 import { sectors, sectorSlugs, type SectorSlug } from '../../src/content/sectors';
 import { sectorCityPath, sectorPath } from '../../src/lib/routes';
-import { DESKTOP, MOBILE, sitemapPaths } from './site';
+import { axeViolations, DESKTOP, MOBILE, sitemapPaths } from './site';
 
 // Spec 2.1: the Laval and Longueuil pages have their own text.
 const CUSTOM = new Set(['laval', 'longueuil']);
@@ -203,7 +202,7 @@ for (const [label, viewport] of [['390 px', MOBILE], ['1280 px', DESKTOP]] as co
     const found: string[] = [];
     for (const path of ['/nettoyage-entreprise', '/nettoyage-medical-gatineau', '/nettoyage-garderie-longueuil']) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       for (const v of violations) found.push(`${path}: ${v.id} (${v.nodes.length}) ${v.help}`);
     }
     await context.close();

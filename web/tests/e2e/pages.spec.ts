@@ -40,8 +40,9 @@ test('home JSON-LD parses and describes the local business as the spec says', as
 });
 
 // Every content page carries a lead form (an island); the confirmation pages carry none. Their
-// only script is the mobile top bar's inline fallback for engines without scroll timelines.
-test('pages without interactive parts ship no JavaScript but the sticky bar’s tiny fallback', async ({ page }) => {
+// only scripts are inline and tiny: the mobile top bar's fallback for engines without scroll
+// timelines, and the one that lays out the sections below the first in steps.
+test('pages without interactive parts ship no JavaScript but two tiny inline scripts', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
@@ -50,9 +51,10 @@ test('pages without interactive parts ship no JavaScript but the sticky bar’s 
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual([]);
   const inline = await page.locator('script:not([type="application/ld+json"])').allTextContents();
-  expect(inline).toHaveLength(1);
+  expect(inline).toHaveLength(2);
   expect(inline[0]).toContain('IntersectionObserver');
-  expect(new TextEncoder().encode(inline[0]).length).toBeLessThan(1024);
+  expect(inline[1]).toContain('data-rendue');
+  for (const script of inline) expect(new TextEncoder().encode(script).length).toBeLessThan(1024);
 });
 
 for (const path of everyPage()) {

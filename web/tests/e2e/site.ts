@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -46,3 +47,13 @@ export const FORM_PAGES: Readonly<Record<string, string>> = {
   'audit-secteur': '/nettoyage-medical-sherbrooke',
   audit: '/conformite-entreprises-reglementees',
 };
+
+/**
+ * axe-core's violations on the page as a visitor sees it once it has loaded: the sections below
+ * the first are painted in the frames after the load event (SectionsInSteps.astro), and axe
+ * reads colour contrast from what is painted.
+ */
+export async function axeViolations(page: Page) {
+  await expect(page.locator('main > section + section:not([data-rendue])')).toHaveCount(0);
+  return (await new AxeBuilder({ page }).analyze()).violations;
+}

@@ -1,0 +1,45 @@
+// Sections below the first are laid out after the page has loaded, one per frame
+// (SectionsInSteps.astro): a visitor must never see the difference, whether they wait, follow an
+// in-page link before the page has finished loading, or arrive with an anchor in the address.
+import { expect, test, type Page } from '@playwright/test';
+import { MOBILE } from './site';
+
+const pending = (page: Page) => page.locator('main > section + section:not([data-rendue])');
+// The anchors land below the mobile top bar: html's scroll-padding-top is 4.5rem.
+const anchorTop = 72;
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+// The page as a slow phone sees it before its load event: an image that never arrives holds the
+// load event back, so the deferred sections stay deferred.
+async function beforeLoad(page: Page) {
+  await page.route('**/image-lente.png', () => {});
+  await page.route(/\/conformite-cliniques-medicales(#.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</body>', '<img src="/image-lente.png" alt=""></body>');
+    await route.fulfill({ response, body: html });
+  });
+}
+
+test.use({ viewport: MOBILE });
+
+test('once the page has loaded, every section is laid out', async ({ page }) => {
+  await page.goto('/conformite-cliniques-medicales');
+  expect(await page.locator('main > section + section').count()).toBeGreaterThan(3);
+  await expect(pending(page)).toHaveCount(0);
+});
+
+test('an in-page link followed before the page has loaded lands on its target', async ({ page }) => {
+  await beforeLoad(page);
+  await page.goto('/conformite-cliniques-medicales', { waitUntil: 'domcontentloaded' });
+  expect(await pending(page).count(), 'sections still deferred').toBeGreaterThan(3);
+  await page.getByRole('region', { name: 'Actions rapides' }).getByRole('link', { name: 'Audit Gratuit' }).click();
+  await expect(page).toHaveURL(/#audit-gratuit$/);
+  await expect.poll(() => topOf(page, '#audit-gratuit'), { message: 'the audit section under the top bar' }).toBe(anchorTop);
+});
+
+test('arriving with an anchor in the address lands on it before the page has loaded', async ({ page }) => {
+  await beforeLoad(page);
+  await page.goto('/conformite-cliniques-medicales#audit-gratuit', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => topOf(page, '#audit-gratuit'), { message: 'the audit section under the top bar' }).toBe(anchorTop);
+});
