@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <fstream>
@@ -118,4 +119,22 @@ TEST(FileCache, LargeContentsGetASealedCopyForSendfile) {
     // Sealed: what sendfile sends cannot drift from the ETag and Content-Length.
     EXPECT_EQ(::pwrite(file->sealed->fd(), "x", 1, 0), -1);
     EXPECT_EQ(::ftruncate(file->sealed->fd(), 10), -1);
+}
+
+// Each sealed copy holds a descriptor: however many large files the site has, they must not
+// take the descriptors that connections are promised (connection_cap's reserve).
+TEST(FileCache, SealedCopiesHoldABoundedNumberOfDescriptors) {
+    TempDir dir;
+    const std::string big(http::SealedCopy::kMinBytes, 'x');
+    http::FileCache cache(2u << 20, 1u << 30);
+    std::vector<std::shared_ptr<const http::CachedFile>> held;
+    for (int i = 0; i < 200; ++i) {
+        const auto path = dir.path() / ("page-" + std::to_string(i) + ".html");
+        write(path, big);
+        held.push_back(cache.get(path));
+        ASSERT_TRUE(held.back() && held.back()->content);  // served from memory either way
+    }
+    const auto sealed = std::count_if(held.begin(), held.end(), [](const auto& f) { return f->sealed != nullptr; });
+    EXPECT_EQ(sealed, static_cast<std::ptrdiff_t>(http::SealedCopy::kMaxOpen));
+    held.clear();
 }

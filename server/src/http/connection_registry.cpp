@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "http/sealed_copy.hpp"
+
 namespace http {
 
 ConnectionRegistry::Handle ConnectionRegistry::add(std::function<void()> close) {
@@ -60,7 +62,7 @@ std::size_t raise_descriptor_limit() {
 }
 
 std::size_t connection_cap(std::size_t descriptor_limit) {
-    const std::size_t reserve = std::max<std::size_t>(100, descriptor_limit / 10);
+    const std::size_t reserve = std::max<std::size_t>(100, descriptor_limit / 10) + SealedCopy::kMaxOpen;
     return descriptor_limit > reserve + 16 ? descriptor_limit - reserve : 16;
 }
 

@@ -53,8 +53,8 @@ private:
 // Raises the soft RLIMIT_NOFILE to the hard limit and returns the resulting soft limit.
 std::size_t raise_descriptor_limit();
 
-// The connection cap for a descriptor limit: what is left once files, the database, the log and
-// the store's sockets have their reserve.
+// The connection cap for a descriptor limit: what is left once files, the database, the log,
+// the store's sockets and the sealed copies of large static bodies have their reserve.
 std::size_t connection_cap(std::size_t descriptor_limit);
 
 }  // namespace http
