@@ -9,16 +9,13 @@
 #include <boost/beast/http.hpp>
 #include <optional>
 
+#include "http/net.hpp"
 #include "http/sealed_copy.hpp"
 
 namespace http {
 namespace {
 
-namespace asio = boost::asio;
-namespace beast = boost::beast;
-namespace bhttp = beast::http;
-using tcp = asio::ip::tcp;
-constexpr auto kTuple = asio::as_tuple(asio::use_awaitable);
+using namespace net;  // asio, beast, bhttp, tcp, kTuple
 
 template <typename Body>
 void copy_head(const Response& from, bhttp::response<Body>& to, bool keep_alive) {

@@ -17,17 +17,14 @@
 
 #include "http/access_log.hpp"
 #include "http/connection_registry.hpp"
+#include "http/net.hpp"
 #include "http/response_writer.hpp"
 #include "http/url_path.hpp"
 
 namespace http {
 namespace {
 
-namespace asio = boost::asio;
-namespace beast = boost::beast;
-namespace bhttp = beast::http;
-using tcp = asio::ip::tcp;
-constexpr auto kTuple = asio::as_tuple(asio::use_awaitable);
+using namespace net;  // asio, beast, bhttp, tcp, kTuple
 
 struct ServerState {
     const config::Config& config;
