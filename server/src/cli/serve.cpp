@@ -101,6 +101,7 @@ int serve(const config::Config& cfg) {
             outbox::load_identity(cfg.business_file, cfg.site_url, cfg.mail_from, cfg.leads_notify_to, cfg.webhook_url);
 
         store::DatabaseTarget leads_db = target(cfg);
+        leads_db.checkpoints.in_background = true;
         if (cfg.bench_unsafe_no_fsync) {
             spdlog::warn("--bench-unsafe-no-fsync: leads are committed WITHOUT fsync (benchmark baseline only, {})",
                          cfg.database_url.empty() ? "SQLite synchronous=OFF" : "ignored for PostgreSQL");

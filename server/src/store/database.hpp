@@ -63,6 +63,18 @@ public:
 // Off: synchronous=OFF, for `make bench`'s baseline only (serve --bench-unsafe-no-fsync).
 enum class Durability { Full, Relaxed, Off };
 
+// SQLite only: who copies the WAL into the database file. By default each connection does it
+// after its own commits once the WAL holds 1,000 pages (SQLite's autocheckpoint). The lead
+// store's connection instead hands that work to a thread of its own (store/wal_checkpointer.hpp),
+// so a commit waits for the WAL's fsync alone, and forces the WAL back to its start once it holds
+// `restart_frames` pages, which another connection's commits would otherwise prevent for as long
+// as leads keep coming.
+struct WalCheckpoints {
+    bool in_background = false;
+    int background_frames = 4096;  // the WAL size (pages) from which a commit wakes the thread: 16 MB
+    int restart_frames = 16384;    // 64 MB of 4 KB pages
+};
+
 struct DatabaseTarget {
     std::string url;             // postgresql://… when set
     std::string sqlite_path;     // used when url is empty
@@ -73,11 +85,13 @@ struct DatabaseTarget {
     // False for the operator's commands: a mistyped path must fail, not create an empty database
     // that then reports "0 leads". serve and migrate create it.
     bool create = true;
+    WalCheckpoints checkpoints;
 };
 
 // Opens (and for SQLite, when `create`, creates with its directory) the database; throws DbError.
 std::unique_ptr<Database> open_database(const DatabaseTarget& target);
-std::unique_ptr<Database> open_sqlite(const std::string& path, Durability durability = Durability::Full, bool create = true);
+std::unique_ptr<Database> open_sqlite(const std::string& path, Durability durability = Durability::Full, bool create = true,
+                                      WalCheckpoints checkpoints = {});
 std::unique_ptr<Database> open_postgres(const std::string& url);
 
 // Milliseconds since the Unix epoch: every timestamp column holds one, the same in both dialects.

@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "store/database.hpp"
+#include "store/wal_checkpointer.hpp"
 
 namespace store {
 namespace {
@@ -40,7 +41,7 @@ private:
 
 class SqliteDatabase final : public Database {
 public:
-    SqliteDatabase(const std::string& path, Durability durability, bool create) {
+    SqliteDatabase(const std::string& path, Durability durability, bool create, WalCheckpoints checkpoints) {
         if (create) {
             const auto parent = std::filesystem::path(path).parent_path();
             if (!parent.empty()) std::filesystem::create_directories(parent);
@@ -56,12 +57,24 @@ public:
         // Another connection (the outbox worker) may hold the write lock for one commit, a few
         // milliseconds. SQLite's own busy handler backs off up to 100 ms per retry, which would
         // stall lead intake far longer than the lock is held: retry every 0.5 ms instead, for 5 s.
-        sqlite3_busy_handler(db_.get(), [](void*, int attempt) { return attempt < 10000 ? (usleep(500), 1) : 0; }, nullptr);
+        sqlite3_busy_handler(
+            db_.get(), [](void* attempts, int attempt) { return attempt < *static_cast<int*>(attempts) ? (usleep(500), 1) : 0; },
+            &busy_attempts_);
         // secure_delete: an erased lead's bytes are overwritten, not left in free pages.
         exec("PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON; PRAGMA secure_delete=ON;");
         exec(durability == Durability::Full      ? "PRAGMA synchronous=FULL"
              : durability == Durability::Relaxed ? "PRAGMA synchronous=NORMAL"
                                                  : "PRAGMA synchronous=OFF");
+        if (checkpoints.in_background) {
+            checkpointer_ = std::make_unique<WalCheckpointer>(path, durability, checkpoints);
+            sqlite3_wal_hook(
+                db_.get(),
+                [](void* self, sqlite3*, const char*, int frames) {
+                    static_cast<SqliteDatabase*>(self)->after_commit(frames);
+                    return SQLITE_OK;
+                },
+                this);
+        }
     }
 
     [[nodiscard]] Dialect dialect() const override { return Dialect::Sqlite; }
@@ -117,6 +130,16 @@ public:
     }
 
 private:
+    // The WAL hook, on the thread that committed. A restart checkpoint waits for readers to
+    // leave the WAL, but only briefly: a lead must not wait behind a long export.
+    void after_commit(int frames) {
+        if (!checkpointer_->committed(frames)) return;
+        busy_attempts_ = kRestartBusyAttempts;
+        const int rc = sqlite3_wal_checkpoint_v2(db_.get(), nullptr, SQLITE_CHECKPOINT_RESTART, nullptr, nullptr);
+        busy_attempts_ = kBusyAttempts;
+        checkpointer_->restarted(rc == SQLITE_OK, frames);
+    }
+
     [[noreturn]] void fail(int rc) const {
         throw DbError(std::string("sqlite: ") + (db_ ? sqlite3_errmsg(db_.get()) : sqlite3_errstr(rc)));
     }
@@ -147,6 +170,11 @@ private:
         }
     }
 
+    static constexpr int kBusyAttempts = 10000;      // 5 s
+    static constexpr int kRestartBusyAttempts = 40;  // 20 ms
+    int busy_attempts_ = kBusyAttempts;
+    // Declared before db_: the WAL hook calls it until the connection is closed.
+    std::unique_ptr<WalCheckpointer> checkpointer_;
     SqliteHandle db_;
     // Declared after db_ so statements are finalized before the connection closes.
     std::unordered_map<std::string, Statement> cache_;
@@ -162,13 +190,13 @@ std::int64_t Row::integer(std::size_t i) const {
     return v;
 }
 
-std::unique_ptr<Database> open_sqlite(const std::string& path, Durability durability, bool create) {
-    return std::make_unique<SqliteDatabase>(path, durability, create);
+std::unique_ptr<Database> open_sqlite(const std::string& path, Durability durability, bool create, WalCheckpoints checkpoints) {
+    return std::make_unique<SqliteDatabase>(path, durability, create, checkpoints);
 }
 
 std::unique_ptr<Database> open_database(const DatabaseTarget& target) {
     if (!target.url.empty()) return open_postgres(target.url);
-    return open_sqlite(target.sqlite_path, target.durability, target.create);
+    return open_sqlite(target.sqlite_path, target.durability, target.create, target.checkpoints);
 }
 
 std::int64_t now_ms() {

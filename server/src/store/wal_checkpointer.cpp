@@ -1,0 +1,70 @@
+#include "store/wal_checkpointer.hpp"
+
+#include <sqlite3.h>
+#include <spdlog/spdlog.h>
+
+namespace store {
+
+void WalCheckpointer::Closer::operator()(sqlite3* db) const { sqlite3_close_v2(db); }
+
+WalCheckpointer::WalCheckpointer(const std::string& path, Durability durability, WalCheckpoints policy)
+    : policy_(policy), restart_at_(policy.restart_frames) {
+    sqlite3* raw = nullptr;
+    const int rc = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr);
+    own_.reset(raw);
+    if (rc != SQLITE_OK) throw DbError("cannot open " + path + " for checkpoints: " + (raw ? sqlite3_errmsg(raw) : "out of memory"));
+    // The copy is synced as the commits are: with FULL, the database file is fsynced before the
+    // WAL may be written over (the bench-only OFF baseline syncs neither).
+    const char* sync = durability == Durability::Off ? "PRAGMA synchronous=OFF" : "PRAGMA synchronous=FULL";
+    if (sqlite3_exec(own_.get(), sync, nullptr, nullptr, nullptr) != SQLITE_OK) throw DbError(std::string("sqlite: ") + sqlite3_errmsg(own_.get()));
+    thread_ = std::thread([this] { run(); });
+}
+
+WalCheckpointer::~WalCheckpointer() {
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    wake_.notify_one();
+    thread_.join();
+}
+
+bool WalCheckpointer::committed(int wal_frames) {
+    if (wal_frames >= restart_at_) return true;
+    if (wal_frames >= policy_.background_frames) {
+        {
+            std::lock_guard lock(mutex_);
+            due_ = true;
+        }
+        wake_.notify_one();
+    }
+    return false;
+}
+
+void WalCheckpointer::restarted(bool complete, int wal_frames) {
+    restart_at_ = complete ? policy_.restart_frames : wal_frames + policy_.restart_frames / 4;
+}
+
+void WalCheckpointer::run() {
+    bool failing = false;
+    std::unique_lock lock(mutex_);
+    for (;;) {
+        wake_.wait(lock, [&] { return due_ || stopping_; });
+        if (stopping_) return;
+        due_ = false;
+        lock.unlock();
+        // Busy: a restart checkpoint is running on the store thread, and copies what this would.
+        const int rc = sqlite3_wal_checkpoint_v2(own_.get(), nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+        if (rc != SQLITE_OK && rc != SQLITE_BUSY) {
+            if (!failing) spdlog::warn("WAL checkpoint failed: {} (the WAL grows until one succeeds; commits are not affected)",
+                                       sqlite3_errmsg(own_.get()));
+            failing = true;
+        } else if (rc == SQLITE_OK && failing) {
+            spdlog::info("WAL checkpoints succeed again");
+            failing = false;
+        }
+        lock.lock();
+    }
+}
+
+}  // namespace store
