@@ -34,7 +34,7 @@ store::Write accepted_write(const PipelineContext& ctx, const forms::Form& form,
     if (form.kind == forms::FormKind::Newsletter) {
         store::SubscriptionRequestWrite write;
         auto& r = write.request;
-        r.id = crypto::random_hex(16);
+        r.id = crypto::time_ordered_id(now);
         r.email = record->email;
         r.first_name = record->first_name;
         r.form_id = form.id;
@@ -55,7 +55,7 @@ store::Write accepted_write(const PipelineContext& ctx, const forms::Form& form,
     }
     store::LeadWrite write;
     store::NewLead& lead = write.lead;
-    lead.id = crypto::random_hex(16);
+    lead.id = crypto::time_ordered_id(now);
     lead.form_id = form.id;
     lead.kind = "lead";
     lead.email = record->email;
@@ -81,7 +81,7 @@ store::Write accepted_write(const PipelineContext& ctx, const forms::Form& form,
 store::ConfirmSubscriptionWrite confirm_write(const PipelineContext& ctx, std::string request_id, std::int64_t now) {
     store::ConfirmSubscriptionWrite write;
     write.request_id = std::move(request_id);
-    write.lead_id = crypto::random_hex(16);
+    write.lead_id = crypto::time_ordered_id(now);
     write.token = crypto::random_hex(32);
     write.confirmed_at = now;
     write.outbox = [catalog = &ctx.catalog, identity = ctx.identity, now](const store::SubscriptionRequest& r,
@@ -126,7 +126,7 @@ std::optional<ConfirmationToken> verify_confirmation(std::string_view key, std::
 store::QuarantineWrite quarantine_write(const forms::Form& form, const forms::Submission& input, std::string_view reason,
                                         const RequestMeta& meta, std::int64_t now) {
     store::QuarantineWrite q;
-    q.id = crypto::random_hex(16);
+    q.id = crypto::time_ordered_id(now);
     q.form_id = form.id;
     q.reason = reason;
     json::array pairs;

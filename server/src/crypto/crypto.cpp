@@ -1,5 +1,6 @@
 #include "crypto/crypto.hpp"
 
+#include <fmt/format.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 #include <openssl/rand.h>
@@ -46,6 +47,10 @@ std::string random_hex(std::size_t bytes) {
     std::vector<unsigned char> buffer(bytes);
     if (RAND_bytes(buffer.data(), static_cast<int>(buffer.size())) != 1) throw std::runtime_error("RAND_bytes failed");
     return to_hex(buffer.data(), buffer.size());
+}
+
+std::string time_ordered_id(std::int64_t unix_ms) {
+    return fmt::format("{:012x}", static_cast<std::uint64_t>(unix_ms) & 0xffff'ffff'ffffULL) + random_hex(10);
 }
 
 }  // namespace crypto
