@@ -30,6 +30,7 @@ WalCheckpointer::~WalCheckpointer() {
 }
 
 bool WalCheckpointer::committed(int wal_frames) {
+    if (wal_frames < policy_.background_frames) restart_at_ = policy_.restart_frames;  // it started over
     if (wal_frames >= restart_at_) return true;
     if (wal_frames >= policy_.background_frames) {
         {
