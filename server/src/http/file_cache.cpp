@@ -65,13 +65,13 @@ void FileCache::refresh_snapshot() {
     thread_snapshot = {id_, version_.load(std::memory_order_relaxed), table_};
 }
 
-std::shared_ptr<const CachedFile> FileCache::get(const std::filesystem::path& path) {
+std::shared_ptr<const CachedFile> FileCache::get(const std::string& path) {
     const std::int64_t now = now_ns();
     ThreadSnapshot& mine = thread_snapshot;
     if (mine.cache_id != id_ || mine.version != version_.load(std::memory_order_acquire)) refresh_snapshot();
     // mine.table stays alive until this thread's next refresh_snapshot(): no reference count on the way.
     const Table& table = *mine.table;
-    if (const auto it = table.find(path.native()); it != table.end()) {
+    if (const auto it = table.find(path); it != table.end()) {
         const Entry& entry = *it->second;
         if (now - entry.checked_at_ns.load(std::memory_order_relaxed) < revalidate_ns_) return entry.file;
         const auto keep = it->second;  // revalidate() may publish a new table
@@ -80,7 +80,7 @@ std::shared_ptr<const CachedFile> FileCache::get(const std::filesystem::path& pa
     return revalidate(path, nullptr, now);
 }
 
-std::shared_ptr<const CachedFile> FileCache::revalidate(const std::filesystem::path& path, const Entry* known, std::int64_t now) {
+std::shared_ptr<const CachedFile> FileCache::revalidate(const std::string& path, const Entry* known, std::int64_t now) {
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) {
         if (known && !known->file) {
@@ -89,7 +89,7 @@ std::shared_ptr<const CachedFile> FileCache::revalidate(const std::filesystem::p
         }
         auto entry = std::make_shared<Entry>();
         entry->checked_at_ns.store(now, std::memory_order_relaxed);
-        publish(path.native(), std::move(entry));
+        publish(path, std::move(entry));
         return nullptr;
     }
     const auto size = static_cast<std::uintmax_t>(st.st_size);
@@ -117,7 +117,7 @@ std::shared_ptr<const CachedFile> FileCache::revalidate(const std::filesystem::p
     entry->size = size;
     entry->mtime_ns = mtime_ns;
     entry->checked_at_ns.store(now, std::memory_order_relaxed);
-    publish(path.native(), std::move(entry));
+    publish(path, std::move(entry));
     return file;
 }
 

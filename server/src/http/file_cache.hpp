@@ -35,7 +35,9 @@ public:
                        std::chrono::milliseconds revalidate_every = std::chrono::seconds(1));
 
     // The regular file at `path`, or null when there is none (missing, directory, unreadable).
-    std::shared_ptr<const CachedFile> get(const std::filesystem::path& path);
+    // A string, not a std::filesystem::path: building one splits it into components, on every
+    // request (perf: path::_M_split_cmpts and its allocations).
+    std::shared_ptr<const CachedFile> get(const std::string& path);
 
     struct Entry {
         std::shared_ptr<const CachedFile> file;  // null: no regular file there
@@ -47,7 +49,7 @@ public:
 
 private:
     void refresh_snapshot();
-    std::shared_ptr<const CachedFile> revalidate(const std::filesystem::path& path, const Entry* known, std::int64_t now_ns);
+    std::shared_ptr<const CachedFile> revalidate(const std::string& path, const Entry* known, std::int64_t now_ns);
     void publish(const std::string& key, std::shared_ptr<const Entry> entry);
 
     const std::uintmax_t max_file_bytes_;

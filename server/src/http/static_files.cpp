@@ -14,9 +14,7 @@ bool ends_with(std::string_view s, std::string_view suffix) {
 }
 
 // Astro puts content-hashed bundles under /_astro/: their URL changes when their content does.
-bool is_hashed_asset(const std::filesystem::path& relative) {
-    return relative.begin() != relative.end() && *relative.begin() == "_astro";
-}
+bool is_hashed_asset(std::string_view relative) { return relative.starts_with("_astro/"); }
 
 std::string_view strip_weak(std::string_view tag) {
     if (tag.size() > 2 && tag[0] == 'W' && tag[1] == '/') tag.remove_prefix(2);
@@ -44,28 +42,25 @@ bool etag_matches(std::string_view header, std::string_view etag) {
     return false;
 }
 
-StaticFiles::StaticFiles(std::filesystem::path root, FileCache& cache) : root_(std::move(root)), cache_(cache) {}
-
-std::shared_ptr<const CachedFile> StaticFiles::regular_file(const std::filesystem::path& path) const {
-    return cache_.get(path);
+StaticFiles::StaticFiles(std::filesystem::path root, FileCache& cache) : root_(root.native()), cache_(cache) {
+    if (root_.empty() || root_.back() != '/') root_ += '/';
 }
 
 std::optional<StaticFile> StaticFiles::resolve(std::string_view decoded_path) const {
     std::string_view relative = decoded_path;
     while (!relative.empty() && relative.front() == '/') relative.remove_prefix(1);
     if (relative.empty()) {
-        const auto index = root_ / "index.html";
-        if (auto f = regular_file(index)) return StaticFile{index, std::move(f)};
+        std::string index = root_ + "index.html";
+        if (auto f = cache_.get(index)) return StaticFile{std::move(index), std::move(f)};
         return std::nullopt;
     }
-    const std::filesystem::path base = root_ / std::filesystem::path(relative);
-    const std::filesystem::path candidates[] = {
-        std::filesystem::path(base.native() + ".html"),
-        base,
-        base / "index.html",
-    };
-    for (const auto& candidate : candidates) {
-        if (auto f = regular_file(candidate)) return StaticFile{candidate, std::move(f)};
+    std::string base = root_;
+    base += relative;
+    const bool directory = base.back() == '/';
+    for (const std::string_view suffix : {".html", "", directory ? "index.html" : "/index.html"}) {
+        std::string candidate = base;
+        candidate += suffix;
+        if (auto f = cache_.get(candidate)) return StaticFile{std::move(candidate), std::move(f)};
     }
     return std::nullopt;
 }
@@ -73,24 +68,25 @@ std::optional<StaticFile> StaticFiles::resolve(std::string_view decoded_path) co
 Response StaticFiles::respond(const StaticFile& file, const Request& request, int status) const {
     Response response;
     response.status = status;
-    const std::string name = file.path.filename().native();
+    const std::string_view path = file.path;
+    const std::string_view name = path.substr(path.rfind('/') + 1);
     response.headers.set("Content-Type", mime_type(name));
 
-    const auto relative = file.path.lexically_relative(root_);
+    const std::string_view relative = path.starts_with(root_) ? path.substr(root_.size()) : std::string_view{};
     response.headers.set("Cache-Control", is_hashed_asset(relative) && !ends_with(name, ".html") ? kImmutable : kRevalidate);
 
     std::shared_ptr<const CachedFile> chosen = file.file;
-    std::filesystem::path chosen_path = file.path;
+    std::string chosen_path = file.path;
     std::string_view coding;
     if (is_compressible(name)) {
         response.headers.set("Vary", "Accept-Encoding");
         const std::string_view accept = request.headers.get("Accept-Encoding").value_or("");
         for (const auto& [token, suffix] : {std::pair{"br", ".br"}, std::pair{"gzip", ".gz"}}) {
             if (!accepts_encoding(accept, token)) continue;
-            const std::filesystem::path variant_path(file.path.native() + suffix);
-            if (auto variant = regular_file(variant_path)) {
+            std::string variant_path = file.path + suffix;
+            if (auto variant = cache_.get(variant_path)) {
                 chosen = std::move(variant);
-                chosen_path = variant_path;
+                chosen_path = std::move(variant_path);
                 coding = token;
                 break;
             }

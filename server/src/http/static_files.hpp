@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "http/file_cache.hpp"
@@ -11,7 +12,7 @@
 namespace http {
 
 struct StaticFile {
-    std::filesystem::path path;  // the identity (uncompressed) file
+    std::string path;  // the identity (uncompressed) file, under the root
     std::shared_ptr<const CachedFile> file;
 };
 
@@ -28,9 +29,8 @@ public:
     [[nodiscard]] Response respond(const StaticFile& file, const Request& request, int status = 200) const;
 
 private:
-    [[nodiscard]] std::shared_ptr<const CachedFile> regular_file(const std::filesystem::path& path) const;
-
-    std::filesystem::path root_;
+    // Paths are strings here, built by concatenation: a request makes no std::filesystem::path.
+    std::string root_;  // ends with '/'
     FileCache& cache_;
 };
 
