@@ -43,7 +43,9 @@ bool etag_matches(std::string_view header, std::string_view etag) {
 }
 
 StaticFiles::StaticFiles(std::filesystem::path root, FileCache& cache) : root_(root.native()), cache_(cache) {
-    if (root_.empty() || root_.back() != '/') root_ += '/';
+    // An empty root is the working directory, as a std::filesystem::path would have read it.
+    if (root_.empty()) root_ = "./";
+    else if (root_.back() != '/') root_ += '/';
 }
 
 std::optional<StaticFile> StaticFiles::resolve(std::string_view decoded_path) const {
