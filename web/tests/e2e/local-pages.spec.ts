@@ -8,7 +8,7 @@ import { sectorLandings } from '../../src/content/local/landings';
 import { customCities } from '../../src/content/local/templates';
 import { sectors, sectorSlugs, type SectorSlug } from '../../src/content/sectors';
 import { sectorCityPath, sectorPath } from '../../src/lib/routes';
-import { axeViolations, DESKTOP, MOBILE, sitemapPaths } from './site';
+import { axeViolations, DESKTOP, MOBILE, sectionsLaidOut, sitemapPaths } from './site';
 
 // Spec 2.1: the Laval and Longueuil pages have their own text.
 const CUSTOM = new Set(['laval', 'longueuil']);
@@ -235,6 +235,7 @@ test('generic city pages of one sector share less than 70 % of their sentences',
     const texts = new Map<string, Set<string>>();
     for (const city of cities.filter((c) => !CUSTOM.has(c.slug))) {
       await page.goto(sectorCityPath(sector, city.slug));
+      await sectionsLaidOut(page);  // innerText leaves out the sections not laid out yet
       const text = await page.evaluate(() => {
         for (const d of document.querySelectorAll('details')) {
           d.removeAttribute('name');

@@ -49,11 +49,15 @@ export const FORM_PAGES: Readonly<Record<string, string>> = {
 };
 
 /**
- * axe-core's violations on the page as a visitor sees it once it has loaded: the sections below
- * the first are painted in the frames after the load event (SectionsInSteps.astro), and axe
- * reads colour contrast from what is painted.
+ * Waits until the sections below the first are laid out: they are in the frames after the load
+ * event (SectionsInSteps.astro). Until then what is painted, and `innerText`, leave them out.
  */
-export async function axeViolations(page: Page) {
+export async function sectionsLaidOut(page: Page) {
   await expect(page.locator('main > section + section:not([data-rendue])')).toHaveCount(0);
+}
+
+/** axe-core's violations on the page as a visitor sees it once it has loaded (axe reads colour contrast from what is painted). */
+export async function axeViolations(page: Page) {
+  await sectionsLaidOut(page);
   return (await new AxeBuilder({ page }).analyze()).violations;
 }
