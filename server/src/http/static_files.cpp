@@ -9,10 +9,6 @@ namespace {
 constexpr std::string_view kImmutable = "public, max-age=31536000, immutable";
 constexpr std::string_view kRevalidate = "no-cache";
 
-bool ends_with(std::string_view s, std::string_view suffix) {
-    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
-}
-
 // Astro puts content-hashed bundles under /_astro/: their URL changes when their content does.
 bool is_hashed_asset(std::string_view relative) { return relative.starts_with("_astro/"); }
 
@@ -75,7 +71,7 @@ Response StaticFiles::respond(const StaticFile& file, const Request& request, in
     response.headers.set("Content-Type", mime_type(name));
 
     const std::string_view relative = path.starts_with(root_) ? path.substr(root_.size()) : std::string_view{};
-    response.headers.set("Cache-Control", is_hashed_asset(relative) && !ends_with(name, ".html") ? kImmutable : kRevalidate);
+    response.headers.set("Cache-Control", is_hashed_asset(relative) && !name.ends_with(".html") ? kImmutable : kRevalidate);
 
     std::shared_ptr<const CachedFile> chosen = file.file;
     std::string chosen_path = file.path;
