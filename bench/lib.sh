@@ -14,7 +14,8 @@ wait_http() {  # url: waits up to 10 s for a 2xx
   return 1
 }
 
-# start_server DIR PORT THREADS [extra serve flags...]: our server on a throwaway database and
+# start_server DIR PORT THREADS [extra serve flags...]: our server (SERVER_BIN, default
+# server/build/server) on a throwaway database and
 # outbox under DIR, with the rate limit and the minimum time-to-submit lifted (a flood comes from
 # one address); sets SERVER_PID. Its output (the access log) goes to DIR/server.log.
 start_server() {
@@ -22,7 +23,7 @@ start_server() {
   mkdir -p "$dir"
   DB_PATH=$dir/leads.db OUTBOX_DIR=$dir/outbox RATE_LIMIT_BURST=10000000 RATE_LIMIT_PER_MINUTE=10000000 MIN_SUBMIT_MS=0 \
   OUTBOX_POLL_MS=${OUTBOX_POLL_MS:-1000} \
-    server/build/server serve --host 127.0.0.1 --port "$port" --root web/dist --threads "$threads" "$@" >"$dir/server.log" 2>&1 &
+    "${SERVER_BIN:-server/build/server}" serve --host 127.0.0.1 --port "$port" --root web/dist --threads "$threads" "$@" >"$dir/server.log" 2>&1 &
   SERVER_PID=$!
   wait_http "http://127.0.0.1:$port/healthz" || { cat "$dir/server.log" >&2; return 1; }
 }

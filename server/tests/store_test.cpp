@@ -16,6 +16,7 @@
 #include "store/lead_store.hpp"
 #include "store/lead_writes.hpp"
 #include "store/migrations.hpp"
+#include "store/pipelined_writes.hpp"
 #include "store/retention.hpp"
 #include "temp_dir.hpp"
 #include "test_support.hpp"
@@ -396,6 +397,92 @@ TEST_P(StoreTest, ConnectionLostMidTransactionFailsTheWholeTransaction) {
     // The next transaction reconnects.
     store::in_transaction(*db, [&] { db->execute("INSERT INTO settings (key, value) VALUES ('d', '4')"); });
     EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key = 'd'"), 1);
+}
+
+// Writes with their notifications built in advance, as the API queues leads: the ones the
+// PostgreSQL store pipelines (store/pipelined_writes.hpp).
+store::LeadWrite prebuilt(const std::string& id, const std::string& email, std::int64_t created_at, const std::string& dedupe) {
+    store::LeadWrite w;
+    w.lead = {id, "audit", "lead", email, "{}", "/", "", "{}", true, created_at, "v1", "h", "ua", dedupe, created_at};
+    w.outbox_messages = {{"email", "firm@example.com", "Nouvelle demande", id, "", "{}", "", false},
+                         {"email", email, "Confirmation", id, "", "{}", "", true}};
+    return w;
+}
+
+TEST_P(StoreTest, APipelinedBatchDecidesAsWritesOneByOne) {
+    if (GetParam() != "postgres") GTEST_SKIP() << "PostgreSQL only: SQLite takes the ordinary path";
+    const std::int64_t t = store::now_ms();
+    store::QuarantineWrite held{"q1", "audit", "honeypot", "h@example.com", "{}", "/", "", "{}", "h", "ua", t};
+    ASSERT_TRUE(store::apply_write(*db_, held).ok);
+    std::vector<store::Write> writes;
+    writes.emplace_back(prebuilt("a", "v@example.com", t, "k1"));               // new
+    writes.emplace_back(prebuilt("b", "v@example.com", t + 1000, "k1"));        // duplicate of a, in the same batch
+    auto only = prebuilt("c", "v@example.com", t, "k2");
+    only.duplicate_only = true;                                                  // nothing under k2: stores nothing
+    writes.emplace_back(only);
+    auto again = prebuilt("d", "v@example.com", t, "k1");
+    again.duplicate_only = true;                                                 // answers a as the duplicate
+    writes.emplace_back(again);
+    writes.emplace_back(prebuilt("e", "v@example.com", t, "k3"));               // 2nd visitor mail to v@
+    writes.emplace_back(prebuilt("f", "v@example.com", t, "k4"));               // 3rd
+    auto capped = prebuilt("g", "v@example.com", t, "k5");                      // 4th: over the daily cap
+    capped.released_from = "q1";
+    writes.emplace_back(capped);
+    writes.emplace_back(store::QuarantineWrite{"q2", "audit", "timing", "", "{}", "/", "", "{}", "h", "ua", t});
+    std::vector<const store::Write*> batch;
+    for (const auto& w : writes) batch.push_back(&w);
+    const auto outcomes = store::commit_pipelined(*db_, batch);
+
+    ASSERT_EQ(outcomes.size(), writes.size());
+    for (const auto& o : outcomes) EXPECT_TRUE(o.ok);
+    EXPECT_EQ(outcomes[0].lead_id, "a");
+    EXPECT_FALSE(outcomes[0].duplicate);
+    EXPECT_EQ(outcomes[1].lead_id, "a");
+    EXPECT_TRUE(outcomes[1].duplicate);
+    EXPECT_EQ(outcomes[2].lead_id, "");
+    EXPECT_EQ(outcomes[3].lead_id, "a");
+    EXPECT_TRUE(outcomes[3].duplicate);
+    EXPECT_EQ(outcomes[6].lead_id, "g");
+    EXPECT_EQ(outcomes[7].lead_id, "q2");
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 4);  // a, e, f, g
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient = 'firm@example.com'"), 4);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient = 'v@example.com'"), store::kVisitorMailsPerDay);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine WHERE id = 'q1'"), 0) << "released in the same transaction";
+    EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine WHERE id = 'q2'"), 1);
+}
+
+TEST_P(StoreTest, AFailingWriteInABatchFailsAloneAndTheOthersCommit) {
+    store::GroupCommitStore store(open());
+    const std::int64_t t = store::now_ms();
+    ASSERT_TRUE(store::submit_and_wait(store, store::QuarantineWrite{"dup", "audit", "honeypot", "", "{}", "/", "", "{}", "h", "ua", t}).ok);
+    std::vector<std::future<store::WriteOutcome>> answers;
+    for (int i = 0; i < 60; ++i) {
+        auto promise = std::make_shared<std::promise<store::WriteOutcome>>();
+        answers.push_back(promise->get_future());
+        store::Write w = i == 30 ? store::Write{store::QuarantineWrite{"dup", "audit", "honeypot", "", "{}", "/", "", "{}", "h", "ua", t}}
+                                 : store::Write{prebuilt("l" + std::to_string(i), "p" + std::to_string(i) + "@example.com", t, "k" + std::to_string(i))};
+        store.submit(std::move(w), [promise](store::WriteOutcome o) { promise->set_value(std::move(o)); });
+    }
+    int ok = 0;
+    for (int i = 0; i < 60; ++i) {
+        const auto o = answers[i].get();
+        if (i == 30) EXPECT_FALSE(o.ok) << "a second quarantine row with the same id";
+        else ok += o.ok;
+    }
+    EXPECT_EQ(ok, 59);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 59);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox"), 2 * 59);
+    EXPECT_EQ(store.status(), "ok");
+}
+
+TEST_P(StoreTest, RunAllReturnsEachStatementsRowsAndSurvivesAnError) {
+    const std::vector<store::BatchStatement> good{{"SELECT 1", {}}, {"SELECT $1", {std::string("deux")}}};
+    const auto rows = db_->run_all(good);
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[1].at(0).text(0), "deux");
+    const std::vector<store::BatchStatement> bad{{"SELECT 1", {}}, {"SELECT * FROM no_such_table", {}}, {"SELECT 3", {}}};
+    EXPECT_THROW(db_->run_all(bad), store::DbError);
+    EXPECT_EQ(db_->query("SELECT 4").at(0).integer(0), 4) << "the connection is usable after a failed pipeline";
 }
 
 INSTANTIATE_TEST_SUITE_P(Databases, StoreTest, ::testing::Values("sqlite", "postgres"),

@@ -31,6 +31,12 @@ struct Row {
     [[nodiscard]] std::int64_t integer(std::size_t i) const;
 };
 
+// One statement of Database::run_all.
+struct BatchStatement {
+    std::string sql;
+    std::vector<Param> params;
+};
+
 class Database {
 public:
     virtual ~Database() = default;
@@ -45,6 +51,20 @@ public:
     virtual std::vector<Row> query(std::string_view sql, std::span<const Param> params) = 0;
     // One statement; the number of rows it changed.
     virtual std::int64_t execute(std::string_view sql, std::span<const Param> params) = 0;
+
+    // Runs `statements` in order, each seeing what the previous ones wrote, and returns each
+    // one's rows. PostgreSQL sends them all before reading any answer (libpq pipeline mode: one
+    // round trip for the lot); SQLite runs them one by one. Throws DbError at the first failure:
+    // the statements after it did not run (a transaction they were in must be rolled back).
+    virtual std::vector<std::vector<Row>> run_all(std::span<const BatchStatement> statements) {
+        std::vector<std::vector<Row>> results;
+        results.reserve(statements.size());
+        for (const auto& s : statements) results.push_back(query(s.sql, std::span<const Param>(s.params)));
+        return results;
+    }
+    // True when the connection to the server is gone (PostgreSQL): retrying on it is pointless
+    // until it is reset, which happens at the next transaction.
+    [[nodiscard]] virtual bool broken() const { return false; }
 
     // After an erasure or a purge: no copy of deleted rows may stay in a log beside the
     // database. SQLite copies its WAL into the database file and truncates it to zero bytes

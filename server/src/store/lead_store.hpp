@@ -67,6 +67,9 @@ public:
 private:
     void run();
     void commit_batch(std::vector<PendingWrites::Item>& batch);
+    // PostgreSQL: the batch in one pipelined transaction; false when it must take the ordinary
+    // path (a write that cannot be pipelined, or a statement that failed: nothing committed).
+    bool commit_pipelined_batch(std::vector<PendingWrites::Item>& batch);
     void probe();
     void failed();
 

@@ -4,6 +4,8 @@
 // connection in autocommit (a half-stored batch).
 #include <libpq-fe.h>
 
+#include <unordered_map>
+
 #include "store/database.hpp"
 
 namespace store {
@@ -78,22 +80,7 @@ public:
         check(r.get());
     }
 
-    std::vector<Row> query(std::string_view sql, std::span<const Param> params) override {
-        const Result r = run(sql, params);
-        std::vector<Row> rows;
-        const int n = PQntuples(r.get());
-        const int cols = PQnfields(r.get());
-        rows.reserve(static_cast<std::size_t>(n));
-        for (int i = 0; i < n; ++i) {
-            Row row;
-            for (int c = 0; c < cols; ++c) {
-                if (PQgetisnull(r.get(), i, c)) row.cells.emplace_back(std::nullopt);
-                else row.cells.emplace_back(std::string(PQgetvalue(r.get(), i, c), static_cast<std::size_t>(PQgetlength(r.get(), i, c))));
-            }
-            rows.push_back(std::move(row));
-        }
-        return rows;
-    }
+    std::vector<Row> query(std::string_view sql, std::span<const Param> params) override { return rows_of(run(sql, params).get()); }
 
     std::int64_t execute(std::string_view sql, std::span<const Param> params) override {
         const Result r = run(sql, params);
@@ -101,10 +88,133 @@ public:
         return affected && *affected ? std::stoll(affected) : 0;
     }
 
+    std::vector<std::vector<Row>> run_all(std::span<const BatchStatement> statements) override {
+        ensure_connected();
+        PGconn* c = conn_.get();
+        // Each statement is parsed and planned once per connection (a few distinct ones run
+        // thousands of times a second): prepared before the pipeline, the first time it is seen.
+        std::vector<const std::string*> names;
+        names.reserve(statements.size());
+        for (const auto& s : statements) names.push_back(&prepared(s.sql, s.params.size()));
+        if (PQenterPipelineMode(c) != 1) throw DbError("postgres: cannot enter pipeline mode: " + std::string(PQerrorMessage(c)));
+        std::string first_error;
+        std::size_t sent = 0;
+        for (std::size_t i = 0; i < statements.size(); ++i) {
+            const Params p(statements[i].params);
+            if (PQsendQueryPrepared(c, names[i]->c_str(), p.count(), p.values(), nullptr, nullptr, 0) != 1) {
+                first_error = "postgres: cannot send: " + std::string(PQerrorMessage(c));
+                break;
+            }
+            ++sent;
+        }
+        const bool synced = PQpipelineSync(c) == 1;
+        if (!synced && first_error.empty()) first_error = "postgres: cannot sync: " + std::string(PQerrorMessage(c));
+        // Each statement sent answers one result then NULL (PGRES_PIPELINE_ABORTED after an
+        // error), and the sync point a PGRES_PIPELINE_SYNC: read them all, whatever happened,
+        // so the connection is ready for the next command.
+        std::vector<std::vector<Row>> results;
+        results.reserve(sent);
+        for (std::size_t i = 0; i < sent && PQstatus(c) == CONNECTION_OK; ++i) {
+            const Result r(PQgetResult(c));
+            if (!r) {
+                if (first_error.empty()) first_error = "postgres: no answer in the pipeline: " + std::string(PQerrorMessage(c));
+                break;
+            }
+            const auto status = PQresultStatus(r.get());
+            if (status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK) {
+                results.push_back(rows_of(r.get()));
+            } else if (first_error.empty()) {
+                first_error = status == PGRES_PIPELINE_ABORTED ? "postgres: pipeline aborted" : "postgres: " + std::string(PQresultErrorMessage(r.get()));
+            }
+            while (PGresult* extra = PQgetResult(c)) PQclear(extra);  // the NULL that ends this statement's results
+        }
+        // Up to the sync point: what is left of the statements' results (after an early stop),
+        // each followed by a NULL; two NULLs in a row mean nothing more is coming.
+        for (int nulls = 0; synced && nulls < 2 && PQstatus(c) == CONNECTION_OK;) {
+            const Result r(PQgetResult(c));
+            if (!r) {
+                ++nulls;
+                continue;
+            }
+            nulls = 0;
+            if (PQresultStatus(r.get()) == PGRES_PIPELINE_SYNC) break;
+        }
+        if (PQexitPipelineMode(c) != 1 && PQstatus(c) == CONNECTION_OK) {
+            // Results still pending: the connection's state is unknown; start afresh.
+            PQreset(c);
+            ++reconnections_;
+            lost_in_transaction_ = true;
+            if (first_error.empty()) first_error = "postgres: the pipeline did not end cleanly";
+        }
+        note_transaction_state();
+        if (PQstatus(c) != CONNECTION_OK && first_error.empty()) first_error = "postgres: connection lost: " + std::string(PQerrorMessage(c));
+        if (!first_error.empty()) throw DbError(first_error);
+        return results;
+    }
+
+    [[nodiscard]] bool broken() const override { return lost_in_transaction_ || PQstatus(conn_.get()) != CONNECTION_OK; }
+
 private:
+    // The name of `sql` prepared on this connection (since its last reset).
+    const std::string& prepared(const std::string& sql, std::size_t params) {
+        if (prepared_for_ != reconnections_) {
+            prepared_.clear();
+            prepared_for_ = reconnections_;
+        }
+        if (const auto it = prepared_.find(sql); it != prepared_.end()) return it->second;
+        const std::string name = "pipelined_" + std::to_string(prepared_.size() + 1);
+        const Result r(PQprepare(conn_.get(), name.c_str(), sql.c_str(), static_cast<int>(params), nullptr));
+        note_transaction_state();
+        check(r.get());
+        return prepared_.emplace(sql, name).first->second;
+    }
+
+    // Text parameters for libpq: integers written out, NULL as a null pointer.
+    class Params {
+    public:
+        explicit Params(std::span<const Param> params) {
+            storage_.reserve(params.size());
+            for (const auto& p : params) {
+                if (const auto* n = std::get_if<std::int64_t>(&p)) {
+                    storage_.push_back(std::to_string(*n));
+                    values_.push_back(storage_.back().c_str());
+                } else if (const auto* t = std::get_if<std::string>(&p)) {
+                    values_.push_back(t->c_str());
+                } else {
+                    values_.push_back(nullptr);
+                }
+            }
+        }
+        [[nodiscard]] int count() const { return static_cast<int>(values_.size()); }
+        [[nodiscard]] const char* const* values() const { return values_.data(); }
+
+    private:
+        std::vector<std::string> storage_;  // reserved up front: c_str() pointers stay valid
+        std::vector<const char*> values_;
+    };
+
+    static std::vector<Row> rows_of(const PGresult* r) {
+        std::vector<Row> rows;
+        const int n = PQntuples(r);
+        const int cols = PQnfields(r);
+        rows.reserve(static_cast<std::size_t>(n));
+        for (int i = 0; i < n; ++i) {
+            Row row;
+            for (int col = 0; col < cols; ++col) {
+                if (PQgetisnull(r, i, col)) row.cells.emplace_back(std::nullopt);
+                else row.cells.emplace_back(std::string(PQgetvalue(r, i, col), static_cast<std::size_t>(PQgetlength(r, i, col))));
+            }
+            rows.push_back(std::move(row));
+        }
+        return rows;
+    }
+
     void ensure_connected() {
         if (lost_in_transaction_) throw DbError("PostgreSQL connection lost during the transaction: it was rolled back");
-        if (PQstatus(conn_.get()) == CONNECTION_BAD) PQreset(conn_.get());
+        if (PQstatus(conn_.get()) == CONNECTION_BAD) {
+            PQreset(conn_.get());
+            ++reconnections_;  // prepared statements die with the session
+        }
         if (PQstatus(conn_.get()) != CONNECTION_OK) throw DbError("PostgreSQL connection lost: " + std::string(PQerrorMessage(conn_.get())));
     }
 
@@ -127,27 +237,16 @@ private:
 
     Result run(std::string_view sql, std::span<const Param> params) {
         ensure_connected();
-        std::vector<std::string> storage;
-        storage.reserve(params.size());
-        std::vector<const char*> values;
-        for (const auto& p : params) {
-            if (const auto* n = std::get_if<std::int64_t>(&p)) {
-                storage.push_back(std::to_string(*n));
-                values.push_back(storage.back().c_str());
-            } else if (const auto* t = std::get_if<std::string>(&p)) {
-                values.push_back(t->c_str());
-            } else {
-                values.push_back(nullptr);
-            }
-        }
-        Result r(PQexecParams(conn_.get(), std::string(sql).c_str(), static_cast<int>(values.size()), nullptr, values.data(),
-                              nullptr, nullptr, 0));
+        const Params p(params);
+        Result r(PQexecParams(conn_.get(), std::string(sql).c_str(), p.count(), nullptr, p.values(), nullptr, nullptr, 0));
         note_transaction_state();
         check(r.get());
         return r;
     }
 
     Connection conn_;
+    std::unordered_map<std::string, std::string> prepared_;  // SQL → statement name
+    std::uint64_t reconnections_ = 0, prepared_for_ = 0;
     bool in_transaction_ = false;
     bool lost_in_transaction_ = false;
 };
