@@ -485,6 +485,30 @@ TEST_P(StoreTest, RunAllReturnsEachStatementsRowsAndSurvivesAnError) {
     EXPECT_EQ(db_->query("SELECT 4").at(0).integer(0), 4) << "the connection is usable after a failed pipeline";
 }
 
+TEST_P(StoreTest, ErasureListsTheDeliveredMailsAndTellsTheCrm) {
+    store::GroupCommitStore store(open());
+    ASSERT_TRUE(store::submit_and_wait(store, lead("gone", "gone@example.com")).ok);
+    ASSERT_TRUE(store::submit_and_wait(store, lead("kept", "kept@example.com")).ok);
+    // The firm's notification about "gone" was delivered; the mail to the person is still pending.
+    const auto firm = db_->query("SELECT id FROM outbox WHERE lead_id = 'gone' AND recipient = 'firm@example.com'").at(0).integer(0);
+    outbox::mark_sent(*db_, firm, store::now_ms(), "outbox-1-2@site.example");
+    const auto c = store::privacy_erase(*db_, "Gone@Example.com", {}, "https://crm.example/hook");
+    ASSERT_EQ(c.delivered.size(), 1u);
+    EXPECT_EQ(c.delivered[0].message_id, "outbox-1-2@site.example");
+    EXPECT_EQ(c.delivered[0].recipient, "firm@example.com");
+    EXPECT_EQ(c.lead_ids, std::vector<std::string>{"gone"});
+    EXPECT_TRUE(c.webhook_queued);
+    const auto hook = db_->query("SELECT recipient, payload, lead_id FROM outbox WHERE channel = 'webhook'");
+    ASSERT_EQ(hook.size(), 1u);
+    EXPECT_EQ(hook[0].text(0), "https://crm.example/hook");
+    EXPECT_TRUE(hook[0].is_null(2));
+    const auto payload = boost::json::parse(hook[0].text(1)).as_object();
+    EXPECT_EQ(payload.at("type"), "lead.erased");
+    EXPECT_EQ(payload.at("data").at("lead_ids").at(0), "gone");
+    EXPECT_EQ(hook[0].text(1).find("gone@"), std::string::npos) << "no address in it";
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE lead_id = 'kept'"), 2);
+}
+
 INSTANTIATE_TEST_SUITE_P(Databases, StoreTest, ::testing::Values("sqlite", "postgres"),
                          [](const auto& info) { return info.param; });
 

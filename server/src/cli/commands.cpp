@@ -5,12 +5,14 @@
 
 #include "api/lead_pipeline.hpp"
 #include "cli/csv.hpp"
+#include "cli/erasure_commands.hpp"
 #include "cli/launch_check.hpp"
 #include "cli/serve.hpp"
 #include "forms/catalog.hpp"
 #include "outbox/notifications.hpp"
 #include "store/admin.hpp"
 #include "store/backup.hpp"
+#include "store/backup_rotation.hpp"
 #include "store/lead_store.hpp"
 #include "store/lead_writes.hpp"
 #include "store/migrations.hpp"
@@ -180,14 +182,9 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     erase->add_option("--email", email_, "The person's e-mail address")->required();
     db_option(erase);
     erase->callback([this] {
-        selected_ = [this](std::ostream& out, std::ostream&) {
+        selected_ = [this](std::ostream& out, std::ostream& err) {
             auto db = open_migrated(config_);
-            const auto c = store::privacy_erase(*db, email_, outbox_dir(config_, *db));
-            out << "erased " << c.leads << " lead(s), " << c.subscribers << " subscriber(s), " << c.outbox << " outbox row(s), "
-                << c.files << " .eml file(s), " << c.subscription_requests << " sign-up request(s), " << c.quarantine
-                << " quarantined post(s)\n";
-            if (!c.log_truncated) out << "warning: the database log could not be truncated now (busy); run the command again\n";
-            return 0;
+            return erase_person(config_, *db, email_, outbox_dir(config_, *db), out, err);
         };
     });
 
@@ -230,19 +227,44 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
             return 0;
         };
     });
-    auto* backup = app.add_subcommand("backup", "Copy the SQLite database to FILE while the server runs (consistent, checked)");
-    backup->add_option("file", backup_file_, "Where to write the copy (replaced if it exists)")->required();
+    auto* backup = app.add_subcommand("backup", "Copy the SQLite database to FILE while the server runs (consistent, checked, mode 0600)");
+    backup->add_option("file", backup_file_, "Where to write the copy (replaced if it exists; never one of the live files)");
+    backup->add_option("--rotate", rotate_dir_, "Instead of FILE: a dated copy in this directory, older ones pruned (the backup timer)");
+    backup->add_option("--keep", backup_keep_, "With --rotate: copies kept, none older than RETENTION_DAYS (env BACKUP_KEEP)")
+        ->envname("BACKUP_KEEP")
+        ->check(CLI::Range(1, 10000));
+    backup->add_option("--copy-to", backup_copy_dir_, "With --rotate: a second directory that gets each copy too (env BACKUP_COPY_DIR)")
+        ->envname("BACKUP_COPY_DIR");
     db_option(backup);
     backup->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream& err) {
             if (!config_.database_url.empty()) {
                 return err << "backup copies a SQLite database; for PostgreSQL use pg_dump (see README)\n", 2;
             }
+            if (backup_file_.empty() == rotate_dir_.empty()) return err << "backup: give either FILE or --rotate DIR\n", 2;
             if (!std::filesystem::is_regular_file(config_.db_path)) return err << "no database at " << config_.db_path << "\n", 1;
+            if (!rotate_dir_.empty()) {
+                const auto r = store::rotate_backups(config_.db_path.string(), rotate_dir_, backup_keep_, config_.retention_days,
+                                                     backup_copy_dir_);
+                out << "backed up " << config_.db_path.string() << " to " << r.file.string() << ": " << r.backup.pages << " pages, "
+                    << r.backup.leads << " lead(s), integrity ok\n";
+                if (!r.second.empty()) out << "copied to " << r.second.string() << "\n";
+                for (const auto& f : r.removed) out << "removed " << f.string() << "\n";
+                return 0;
+            }
             const auto r = store::backup_sqlite(config_.db_path.string(), backup_file_);
             out << "backed up " << config_.db_path.string() << " to " << backup_file_ << ": " << r.pages << " pages, " << r.leads
                 << " lead(s), integrity ok\n";
             return 0;
+        };
+    });
+    auto* restore = app.add_subcommand("restore", "Put a backup back as the SQLite database, then re-apply later erasures");
+    restore->add_option("file", backup_file_, "A copy made by `server backup`")->required();
+    db_option(restore);
+    restore->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream& err) {
+            return restore_backup(config_, backup_file_, [this] { return open_migrated(config_); },
+                                  [this](store::Database& db) { return outbox_dir(config_, db); }, out, err);
         };
     });
     app.require_subcommand(0, 1);

@@ -1,6 +1,6 @@
 #pragma once
 // The subcommands of the one `server` binary: serve, check, migrate, leads (list, export, quarantine),
-// privacy, purge, outbox, backup. All read the same configuration as serve: the environment, then flags.
+// privacy, purge, outbox, backup, restore. All read the same configuration as serve: the environment, then flags.
 #include <CLI/CLI.hpp>
 #include <functional>
 #include <iosfwd>
@@ -24,6 +24,9 @@ private:
     std::string email_;
     std::string older_than_;
     std::string backup_file_;
+    std::string rotate_dir_;
+    std::string backup_copy_dir_;
+    unsigned backup_keep_ = 14;
     std::string quarantine_id_;
     bool csv_ = false;
     std::function<int(std::ostream&, std::ostream&)> selected_;

@@ -43,11 +43,11 @@ std::int64_t release_claims(store::Database& db, std::string_view instance, std:
                       {std::string(instance), now_ms});
 }
 
-void mark_sent(store::Database& db, std::int64_t id, std::int64_t now_ms) {
+void mark_sent(store::Database& db, std::int64_t id, std::int64_t now_ms, std::string_view message_id) {
     db.execute(
-        "UPDATE outbox SET status = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL, claimed_by = NULL "
-        "WHERE id = $1",
-        {id, now_ms});
+        "UPDATE outbox SET status = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL, claimed_by = NULL, "
+        "message_id = $3 WHERE id = $1",
+        {id, now_ms, message_id.empty() ? store::Param{nullptr} : store::Param{std::string(message_id)}});
 }
 
 bool mark_failed(store::Database& db, const OutboxRow& row, std::string_view error, std::int64_t now_ms, int max_attempts,

@@ -34,7 +34,9 @@ std::int64_t renew_leases(store::Database& db, std::string_view instance, std::s
 // On start: the rows this instance held when it died are due again at once (their lease would
 // otherwise delay them). Returns how many.
 std::int64_t release_claims(store::Database& db, std::string_view instance, std::int64_t now_ms);
-void mark_sent(store::Database& db, std::int64_t id, std::int64_t now_ms);
+// `message_id`: the Message-ID the mail went out with (empty for a webhook), recorded so that
+// an erasure can tell the firm which delivered mails to delete.
+void mark_sent(store::Database& db, std::int64_t id, std::int64_t now_ms, std::string_view message_id = {});
 // Returns true when the row is now `failed` for good (attempts exhausted); it stays visible.
 bool mark_failed(store::Database& db, const OutboxRow& row, std::string_view error, std::int64_t now_ms, int max_attempts,
                  std::chrono::milliseconds base_delay);

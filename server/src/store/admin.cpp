@@ -66,6 +66,32 @@ std::int64_t remove_eml_files_before(const std::filesystem::path& dir, std::int6
     return removed;
 }
 
+// Before the rows go: the mails delivered about the address and its leads' ids.
+void record_unreachable(Database& db, const std::string& email, EraseCounts& c) {
+    for (const auto& r : db.query("SELECT message_id, recipient, sent_at FROM outbox WHERE (recipient = $1 OR lead_id IN "
+                                  "(SELECT id FROM leads WHERE email = $1)) AND channel = 'email' AND status = 'sent' ORDER BY id",
+                                  {email})) {
+        c.delivered.push_back({r.text(0), r.text(1), r.is_null(2) ? 0 : r.integer(2)});
+    }
+    for (const auto& r : db.query("SELECT id FROM leads WHERE email = $1 ORDER BY created_at", {email})) c.lead_ids.push_back(r.text(0));
+}
+
+bool queue_erased_webhook(Database& db, const std::string& url, const std::vector<std::string>& lead_ids) {
+    const std::int64_t now = now_ms();
+    json::object data;
+    json::array ids;
+    for (const auto& id : lead_ids) ids.emplace_back(id);
+    data["lead_ids"] = std::move(ids);
+    json::object payload;
+    payload["type"] = "lead.erased";
+    payload["timestamp"] = iso_time(now);
+    payload["data"] = std::move(data);
+    db.execute("INSERT INTO outbox (lead_id, channel, recipient, payload, status, attempts, next_attempt_at, created_at) "
+               "VALUES (NULL, 'webhook', $1, $2, 'pending', 0, $3, $3)",
+               {url, json::serialize(payload), now});
+    return true;
+}
+
 }  // namespace
 
 void record_outbox_dir(Database& db, const std::filesystem::path& dir) {
@@ -199,11 +225,13 @@ json::object privacy_export(Database& db, std::string_view email_in) {
     return out;
 }
 
-EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::filesystem::path& outbox_dir) {
+EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::filesystem::path& outbox_dir,
+                          const std::string& erased_webhook_url) {
     const std::string email = lower(email_in);
     std::vector<std::int64_t> outbox_ids;
     EraseCounts counts = in_transaction(db, [&] {
         EraseCounts c;
+        record_unreachable(db, email, c);
         // Outbox first: its rows are found through the leads about to go.
         outbox_ids = ids_of(db.query(std::string("SELECT id ") + kOutboxAbout, {email}));
         c.outbox = db.execute(std::string("DELETE ") + kOutboxAbout, {email});
@@ -211,6 +239,7 @@ EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::fi
         c.subscribers = db.execute("DELETE FROM subscribers WHERE email = $1", {email});
         c.subscription_requests = db.execute("DELETE FROM subscription_requests WHERE email = $1", {email});
         c.quarantine = db.execute("DELETE FROM quarantine WHERE email = $1", {email});
+        if (!erased_webhook_url.empty() && !c.lead_ids.empty()) c.webhook_queued = queue_erased_webhook(db, erased_webhook_url, c.lead_ids);
         return c;
     });
     // After the commit: a rolled-back erasure keeps its files.

@@ -28,11 +28,23 @@ boost::json::object privacy_export(Database& db, std::string_view email);
 // `outbox_dir` holds the .eml copies of outbox rows (no SMTP configured): those of the deleted
 // rows are deleted too, after the commit. Empty: no files to look at.
 // Then the SQLite WAL is checkpointed and truncated, so no copy of the address stays in it.
+// What the erasure cannot reach is listed for the firm to act on: the mails already delivered
+// (their Message-IDs, to delete them from the mailboxes) and, when `erased_webhook_url` is set,
+// the CRM's copy, told by a signed `lead.erased` webhook queued in the same transaction (it
+// names the erased leads by id, never the address).
+struct DeliveredMail {
+    std::string message_id, recipient;
+    std::int64_t sent_at = 0;
+};
 struct EraseCounts {
     std::int64_t leads = 0, subscribers = 0, outbox = 0, files = 0, subscription_requests = 0, quarantine = 0;
     bool log_truncated = true;
+    std::vector<DeliveredMail> delivered;
+    std::vector<std::string> lead_ids;
+    bool webhook_queued = false;
 };
-EraseCounts privacy_erase(Database& db, std::string_view email, const std::filesystem::path& outbox_dir = {});
+EraseCounts privacy_erase(Database& db, std::string_view email, const std::filesystem::path& outbox_dir = {},
+                          const std::string& erased_webhook_url = {});
 
 struct PurgeCounts {
     std::int64_t leads = 0, outbox = 0, subscribers = 0, bot_days = 0, files = 0, quarantine = 0, subscription_requests = 0;

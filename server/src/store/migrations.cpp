@@ -117,6 +117,12 @@ ALTER TABLE outbox ADD COLUMN claims INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX outbox_claimed_by ON outbox (claimed_by);
 )sql";
 
+// The Message-ID of each delivered mail, so an erasure can list the copies it cannot reach
+// (issue 27).
+const char* const kV4 = R"sql(
+ALTER TABLE outbox ADD COLUMN message_id TEXT;
+)sql";
+
 std::string for_dialect(std::string sql, Dialect dialect) {
     const std::string marker = "{{serial}}";
     const std::string serial = dialect == Dialect::Sqlite ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";
@@ -131,6 +137,7 @@ const std::vector<Migration>& migrations() {
         {1, "leads, subscribers, outbox, bot counts, settings", kV1},
         {2, "newsletter double opt-in, quarantine, no IP-hash key in the database", kV2},
         {3, "outbox claims by instance", kV3},
+        {4, "Message-IDs of delivered mails", kV4},
     };
     return kAll;
 }

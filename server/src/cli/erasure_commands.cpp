@@ -1,0 +1,91 @@
+#include "cli/erasure_commands.hpp"
+
+#include <cctype>
+#include <ostream>
+#include <variant>
+
+#include "forms/email_address.hpp"
+#include "store/admin.hpp"
+#include "store/erasure_journal.hpp"
+#include "store/restore.hpp"
+
+namespace cli {
+namespace {
+
+// The form the address is stored (and journalled) under; as typed, lower-cased, when it does
+// not normalise (an erasure must still find what was stored under it).
+std::string normalised(const std::string& email) {
+    auto result = forms::normalize_email(email);
+    if (auto* address = std::get_if<std::string>(&result)) return *address;
+    std::string lower = email;
+    for (auto& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return lower;
+}
+
+}  // namespace
+
+int erase_person(const config::Config& config, store::Database& db, const std::string& email, const std::filesystem::path& outbox_dir,
+                 std::ostream& out, std::ostream& err) {
+    const std::string address = normalised(email);
+    store::ErasureJournal journal(store::ErasureJournal::beside(config.db_path));
+    // Journalled before the erasure (a crash in between leaves an erasure a restore re-applies,
+    // never one it forgets) and again once it is committed (its time then follows the commit:
+    // a backup whose snapshot started before the commit sees the second line as later).
+    try {
+        journal.record(address, store::now_ms());
+    } catch (const std::exception& e) {
+        return err << "error: nothing erased: cannot journal the erasure: " << e.what() << "\n", 1;
+    }
+    const auto c = store::privacy_erase(db, address, outbox_dir, config.webhook_url);
+    try {
+        journal.record(address, store::now_ms());
+    } catch (const std::exception& e) {
+        err << "warning: erased, but the second journal line failed (" << e.what() << "); the first one stands\n";
+    }
+    out << "erased " << c.leads << " lead(s), " << c.subscribers << " subscriber(s), " << c.outbox << " outbox row(s), " << c.files
+        << " .eml file(s), " << c.subscription_requests << " sign-up request(s), " << c.quarantine << " quarantined post(s)\n";
+    if (!c.log_truncated) out << "warning: the database log could not be truncated now (busy); run the command again\n";
+    if (c.delivered.empty()) {
+        out << "no delivered mail about this address\n";
+    } else {
+        out << "beyond the database: " << c.delivered.size() << " delivered mail(s), to delete from the mailboxes that received them:\n";
+        for (const auto& m : c.delivered) {
+            out << "  " << (m.message_id.empty() ? std::string("(Message-ID not recorded)") : "<" + m.message_id + ">") << "  to "
+                << m.recipient << "  sent " << (m.sent_at ? store::iso_time(m.sent_at) : std::string("?")) << "\n";
+        }
+    }
+    if (c.webhook_queued) {
+        out << "the CRM is told by a signed lead.erased webhook naming " << c.lead_ids.size() << " lead id(s)\n";
+    } else if (!c.lead_ids.empty()) {
+        out << "no webhook configured: erase lead(s)";
+        for (const auto& id : c.lead_ids) out << " " << id;
+        out << " from any other copy (CRM, exported CSV) by hand\n";
+    }
+    out << "journalled in " << journal.path().string() << " (no address in it): restoring an older backup erases it again\n";
+    return 0;
+}
+
+int restore_backup(const config::Config& config, const std::filesystem::path& file,
+                   const std::function<std::unique_ptr<store::Database>()>& open,
+                   const std::function<std::filesystem::path(store::Database&)>& outbox_dir, std::ostream& out, std::ostream& err) {
+    if (!config.database_url.empty()) {
+        return err << "restore puts back a SQLite copy; for PostgreSQL use pg_restore (see README)\n", 2;
+    }
+    const auto r = store::restore_sqlite(file, config.db_path);
+    out << "restored " << file.string() << " (" << r.leads << " lead(s), taken "
+        << (r.taken_at ? store::iso_time(*r.taken_at) : std::string("at an unknown time")) << ") into " << config.db_path.string() << "\n";
+    if (!r.previous.empty()) out << "the database it replaced is kept at " << r.previous.string() << " (delete it once satisfied)\n";
+    if (!r.taken_at) err << "warning: the copy does not say when it was taken: every journalled erasure is applied again\n";
+    auto db = open();
+    store::ErasureJournal journal(store::ErasureJournal::beside(config.db_path));
+    const auto erasures = journal.since(r.taken_at.value_or(0));
+    const auto addresses = store::erased_addresses_in(*db, journal, erasures);
+    const auto dir = outbox_dir(*db);
+    std::int64_t leads = 0;
+    for (const auto& address : addresses) leads += store::privacy_erase(*db, address, dir).leads;
+    out << "erasures journalled since the copy: " << erasures.size() << " line(s); " << addresses.size()
+        << " erased address(es) found in the copy and erased again (" << leads << " lead(s))\n";
+    return 0;
+}
+
+}  // namespace cli
