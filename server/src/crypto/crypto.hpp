@@ -3,12 +3,18 @@
 // dedupe keys and unguessable tokens.
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
 namespace crypto {
 
 std::string hmac_sha256_hex(std::string_view key, std::string_view data);
+// The raw 32-byte HMAC-SHA256.
+std::string hmac_sha256(std::string_view key, std::string_view data);
+// Standard base64 (RFC 4648, with padding). decode: nullopt for anything that is not.
+std::string base64_encode(std::string_view bytes);
+std::optional<std::string> base64_decode(std::string_view text);
 std::string sha256_hex(std::string_view data);
 // `bytes` random bytes from the OS generator, as lower-case hex. Throws if it fails.
 std::string random_hex(std::size_t bytes);

@@ -94,16 +94,21 @@ std::size_t OutboxWorker::run_once() {
 }
 
 void OutboxWorker::record(const OutboxRow& row, const SendError& result) {
-    if (!result) return mark_sent(*db_, row.id, store::now_ms());
+    if (!result) return mark_sent(*db_, row.id, store::now_ms(), row.channel == "email" ? message_id(row) : std::string());
     const bool final = mark_failed(*db_, row, *result, store::now_ms(), options_.max_attempts, options_.retry_base);
     spdlog::warn("outbox row {} ({}) failed, attempt {}{}: {}", row.id, row.channel, row.attempts + 1, final ? ", giving up" : "",
                  *result);
 }
 
+std::string OutboxWorker::message_id(const OutboxRow& row) const {
+    return "outbox-" + std::to_string(row.id) + "-" + std::to_string(row.created_at) + "@" + options_.message_id_domain;
+}
+
 SendError OutboxWorker::deliver(const OutboxRow& row) {
     if (row.channel == "webhook") {
         if (!webhook_) return "no webhook client configured";
-        return webhook_->post(row.recipient, row.payload);
+        // One id per outbox row, the same on every retry: the receiver drops what it has seen.
+        return webhook_->post(row.recipient, "msg_" + std::to_string(row.id) + "_" + std::to_string(row.created_at), row.payload);
     }
     MailMessage m;
     m.from_name = options_.from_name;
@@ -112,7 +117,7 @@ SendError OutboxWorker::deliver(const OutboxRow& row) {
     m.subject = row.subject;
     m.text = row.body_text;
     m.html = row.body_html;
-    m.message_id = "outbox-" + std::to_string(row.id) + "-" + std::to_string(row.created_at) + "@" + options_.message_id_domain;
+    m.message_id = message_id(row);
     m.date_ms = row.created_at;
     boost::json::error_code ec;
     const auto headers = boost::json::parse(row.headers_json, ec);

@@ -50,6 +50,8 @@ public:
     std::size_t run_once();
 
 private:
+    // The Message-ID a row's mail goes out with (recorded with the row once it is sent).
+    std::string message_id(const OutboxRow& row) const;
     SendError deliver(const OutboxRow& row);
     void record(const OutboxRow& row, const SendError& result);
     void renew_leases_until_stopped();

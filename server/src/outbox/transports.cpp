@@ -9,8 +9,8 @@
 #include <memory>
 #include <mutex>
 
-#include "crypto/crypto.hpp"
 #include "http/url_path.hpp"
+#include "outbox/webhook_signature.hpp"
 
 namespace outbox {
 namespace {
@@ -124,13 +124,18 @@ SendError EmlTransport::send(std::string_view, std::string_view, std::string_vie
 
 CurlWebhookClient::CurlWebhookClient(std::string secret) : secret_(std::move(secret)) { init_curl(); }
 
-SendError CurlWebhookClient::post(std::string_view url, std::string_view body) {
+SendError CurlWebhookClient::post(std::string_view url, std::string_view id, std::string_view body) {
     const Easy curl(curl_easy_init());
     if (!curl) return "curl_easy_init failed";
     char error[CURL_ERROR_SIZE] = {};
     List headers;
     append(headers, "Content-Type: application/json; charset=utf-8");
-    append(headers, "X-Signature-SHA256: " + crypto::hmac_sha256_hex(secret_, body));
+    // Signed now, at each attempt: the timestamp tells the receiver how old this delivery is.
+    const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+    const WebhookSignature signature = sign_webhook(secret_, id, seconds, body);
+    append(headers, "webhook-id: " + signature.id);
+    append(headers, "webhook-timestamp: " + signature.timestamp);
+    append(headers, "webhook-signature: " + signature.signature);
     const std::string target(url);
     CURL* c = curl.get();
     curl_easy_setopt(c, CURLOPT_URL, target.c_str());

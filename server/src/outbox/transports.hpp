@@ -1,6 +1,6 @@
 #pragma once
 // Where outbox rows go: an SMTP server through libcurl, or .eml files when none is configured;
-// webhooks as signed JSON POSTs. Each returns an error text, or nothing on success.
+// webhooks as signed JSON POSTs (Standard Webhooks). Each returns an error text, or nothing on success.
 #include <chrono>
 #include <filesystem>
 #include <optional>
@@ -51,14 +51,15 @@ private:
 class WebhookClient {
 public:
     virtual ~WebhookClient() = default;
-    // POSTs `body` as JSON with X-Signature-SHA256: hex HMAC-SHA256(secret, body); 2xx is success.
-    virtual SendError post(std::string_view url, std::string_view body) = 0;
+    // POSTs `body` as JSON, signed in the Standard Webhooks scheme (outbox/webhook_signature.hpp)
+    // under `id`, the message's id, the same on every retry; 2xx is success.
+    virtual SendError post(std::string_view url, std::string_view id, std::string_view body) = 0;
 };
 
 class CurlWebhookClient final : public WebhookClient {
 public:
     explicit CurlWebhookClient(std::string secret);
-    SendError post(std::string_view url, std::string_view body) override;
+    SendError post(std::string_view url, std::string_view id, std::string_view body) override;
 
 private:
     std::string secret_;

@@ -1,7 +1,7 @@
 // SMTP down while leads arrive: leads stored, notifications pending. SMTP back: each delivered once.
 // A CRM webhook receiver checks the signature of every submission it gets.
 import http from 'node:http';
-import { createHmac } from 'node:crypto';
+import { verify } from '../../../deploy/webhook-receiver.mjs';
 import { Server, tempSite, postLead, blogAudit, check, main, sleep, freePort } from './harness.mjs';
 import { startSmtpSink } from './smtp_sink.mjs';
 
@@ -17,7 +17,7 @@ main(async () => {
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      hooks.push({ body: JSON.parse(body), signed: req.headers['x-signature-sha256'] === createHmac('sha256', 'k3y').update(body).digest('hex') });
+      hooks.push({ body: JSON.parse(body), signed: verify(req.headers, body, 'k3y').ok });
       res.writeHead(204).end();
     });
   });
