@@ -188,6 +188,16 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
         };
     });
 
+    auto* reapply = privacy->add_subcommand("reapply", "After a restore by other means (pg_restore): erase again those erased since");
+    reapply->add_option("--since", since_, "When the restored copy was taken (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, UTC)")->required();
+    db_option(reapply);
+    reapply->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream& err) {
+            auto db = open_migrated(config_);
+            return reapply_erasures(config_, *db, since_, outbox_dir(config_, *db), out, err);
+        };
+    });
+
     auto* outbox = app.add_subcommand("outbox", "Inspect the notification outbox");
     outbox->require_subcommand(1);
     auto* outbox_status = outbox->add_subcommand("status", "Rows per status (pending, sent, failed), and the last errors");

@@ -1,6 +1,8 @@
 #include "cli/erasure_commands.hpp"
 
 #include <cctype>
+#include <ctime>
+#include <optional>
 #include <ostream>
 #include <variant>
 
@@ -22,7 +24,34 @@ std::string normalised(const std::string& email) {
     return lower;
 }
 
+std::optional<std::int64_t> parse_since(const std::string& text) {
+    if (text.size() == 10) return store::parse_date(text);
+    std::tm tm{};
+    const char* end = strptime(text.c_str(), "%Y-%m-%dT%H:%M:%SZ", &tm);
+    if (!end || *end) return std::nullopt;
+    return static_cast<std::int64_t>(timegm(&tm)) * 1000;
+}
+
+std::int64_t erase_again(store::Database& db, const store::ErasureJournal& journal, std::int64_t since, const std::filesystem::path& dir,
+                         std::ostream& out) {
+    const auto erasures = journal.since(since);
+    const auto addresses = store::erased_addresses_in(db, journal, erasures);
+    std::int64_t leads = 0;
+    for (const auto& address : addresses) leads += store::privacy_erase(db, address, dir).leads;
+    out << "erasures journalled since " << store::iso_time(since) << ": " << erasures.size() << " line(s); " << addresses.size()
+        << " erased address(es) found in the database and erased again (" << leads << " lead(s))\n";
+    return static_cast<std::int64_t>(addresses.size());
+}
+
 }  // namespace
+
+int reapply_erasures(const config::Config& config, store::Database& db, const std::string& since, const std::filesystem::path& outbox_dir,
+                     std::ostream& out, std::ostream& err) {
+    const auto from = parse_since(since);
+    if (!from) return err << "--since must be YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ (UTC)\n", 2;
+    erase_again(db, store::ErasureJournal(store::ErasureJournal::beside(config.db_path)), *from, outbox_dir, out);
+    return 0;
+}
 
 int erase_person(const config::Config& config, store::Database& db, const std::string& email, const std::filesystem::path& outbox_dir,
                  std::ostream& out, std::ostream& err) {
@@ -77,14 +106,7 @@ int restore_backup(const config::Config& config, const std::filesystem::path& fi
     if (!r.previous.empty()) out << "the database it replaced is kept at " << r.previous.string() << " (delete it once satisfied)\n";
     if (!r.taken_at) err << "warning: the copy does not say when it was taken: every journalled erasure is applied again\n";
     auto db = open();
-    store::ErasureJournal journal(store::ErasureJournal::beside(config.db_path));
-    const auto erasures = journal.since(r.taken_at.value_or(0));
-    const auto addresses = store::erased_addresses_in(*db, journal, erasures);
-    const auto dir = outbox_dir(*db);
-    std::int64_t leads = 0;
-    for (const auto& address : addresses) leads += store::privacy_erase(*db, address, dir).leads;
-    out << "erasures journalled since the copy: " << erasures.size() << " line(s); " << addresses.size()
-        << " erased address(es) found in the copy and erased again (" << leads << " lead(s))\n";
+    erase_again(*db, store::ErasureJournal(store::ErasureJournal::beside(config.db_path)), r.taken_at.value_or(0), outbox_dir(*db), out);
     return 0;
 }
 

@@ -25,4 +25,9 @@ int restore_backup(const config::Config& config, const std::filesystem::path& fi
                    const std::function<std::unique_ptr<store::Database>()>& open,
                    const std::function<std::filesystem::path(store::Database&)>& outbox_dir, std::ostream& out, std::ostream& err);
 
+// After a restore by other means (pg_restore of a dump): erases again every address journalled
+// as erased at or after `since` ("YYYY-MM-DD" or "YYYY-MM-DDTHH:MM:SSZ", UTC), the dump's time.
+int reapply_erasures(const config::Config& config, store::Database& db, const std::string& since, const std::filesystem::path& outbox_dir,
+                     std::ostream& out, std::ostream& err);
+
 }  // namespace cli

@@ -2,7 +2,7 @@
 // re-applies every erasure journalled after the copy was taken, and only those (a person erased
 // before the copy who came back with a new request keeps it). The journal holds no address.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, statSync, mkdirSync } from 'node:fs';
+import { readFileSync, statSync, mkdirSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Server, tempSite, postLead, blogAudit, check, main, sleep } from './harness.mjs';
 
@@ -19,7 +19,7 @@ main(async () => {
   // Yves is erased, then comes back with a new request, all before the backup.
   await post('yves@example.com', 1);
   cli('privacy', 'erase', '--email', 'yves@example.com');
-  await sleep(20);
+  await sleep(1100);  // a second before the copy: `reapply --since` below takes whole seconds
   await post('yves@example.com', 2);
   await post('zoe@example.com', 3);
   await post('alain@example.com', 4);
@@ -55,6 +55,17 @@ main(async () => {
   const previous = /kept at (\S+)/.exec(restored)[1];
   check((statSync(previous).mode & 0o777) === 0o600 && sqlite(previous, 'SELECT COUNT(*) FROM leads') === '3',
         'that copy is mode 0600 and holds the leads as they were');
+
+  // A restore by other means (pg_restore of a dump; here a plain copy of the file): `privacy
+  // reapply --since` the copy's time does the same.
+  const taken = /taken (\S+Z)\)/.exec(restored)[1];
+  const other = join(site.dir, 'other.db');
+  copyFileSync(copy, other);
+  const reapplied = execFileSync(binary, ['privacy', 'reapply', '--since', taken, '--db', other], { encoding: 'utf8' });
+  console.log(reapplied.trim());
+  const others = sqlite(other, 'SELECT email FROM leads ORDER BY email').split('\n');
+  check(!others.includes('zoe@example.com') && others.includes('yves@example.com') && others.includes('alain@example.com'),
+        `privacy reapply --since ${taken} erases Zoé again, and only her (${others.join(', ')})`);
 
   // The service starts on the restored database.
   await server.start();
