@@ -10,7 +10,9 @@ Param opt(const std::optional<std::int64_t>& v) { return v ? Param{*v} : Param{n
 constexpr std::int64_t kDayMs = 86'400'000;
 
 // Mail to a visitor's address is capped per 24 h whoever asks (a form cannot become a way to
-// flood someone); the firm's own notifications are not counted against anyone.
+// flood someone); the firm's own notifications are not counted against anyone. The PostgreSQL
+// store's pipelined batches state the same rules (this cap, the dedupe window) in SQL of their
+// own (pipelined_writes.cpp): keep the two in step.
 bool visitor_cap_reached(Database& db, const std::string& recipient, std::int64_t now) {
     const auto rows = db.query("SELECT COUNT(*) FROM outbox WHERE channel = 'email' AND recipient = $1 AND created_at > $2",
                                {recipient, now - kDayMs});
