@@ -8,8 +8,16 @@
 #include "app/version.hpp"
 #include "cli/commands.hpp"
 #include "config/config.hpp"
+#include "config/env_file.hpp"
 
 int main(int argc, char** argv) {
+    // The shared environment file first: its variables are then read like the process's own.
+    try {
+        config::load_config_file(argc, argv);
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return 2;
+    }
     config::Config cfg;
     CLI::App app{"Marketing site and lead server"};
     app.set_version_flag("--version", app::kVersion);

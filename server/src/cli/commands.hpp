@@ -20,6 +20,7 @@ private:
     CLI::App& app_;
     config::Config& config_;
     std::string db_;
+    std::string config_file_;
     std::string since_;
     std::string email_;
     std::string older_than_;
