@@ -6,6 +6,7 @@
 #include "api/lead_pipeline.hpp"
 #include "cli/csv.hpp"
 #include "cli/launch_check.hpp"
+#include "cli/outbox_retry.hpp"
 #include "cli/serve.hpp"
 #include "config/env_file.hpp"
 #include "config/live_store.hpp"
@@ -218,7 +219,7 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
         };
     });
 
-    auto* outbox = app.add_subcommand("outbox", "Inspect the notification outbox");
+    auto* outbox = app.add_subcommand("outbox", "Inspect the notification outbox, requeue failed rows");
     outbox->require_subcommand(1);
     auto* outbox_status = outbox->add_subcommand("status", "Rows per status (pending, sent, failed), and the last errors");
     outbox_status->callback([this] {
@@ -231,6 +232,19 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
                                            "AND last_error IS NOT NULL ORDER BY id DESC LIMIT 5")) {
                 out << "row " << r.text(0) << " to " << r.text(1) << ", " << r.text(2) << " attempt(s): " << r.text(3) << "\n";
             }
+            return 0;
+        };
+    });
+
+    auto* retry = outbox->add_subcommand("retry", "Requeue failed notifications (all with --failed, or one ID), due now");
+    retry->add_flag("--failed", retry_failed_, "Every failed row");
+    retry->add_option("id", retry_id_, "One failed row's id (from `outbox status`)");
+    retry->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream& err) {
+            if (retry_id_.empty() == !retry_failed_) return err << "outbox retry: give --failed or one row ID\n", 2;
+            auto db = open_migrated(config_);
+            const auto n = requeue_failed(*db, retry_id_, store::now_ms());
+            out << "requeued " << n << " failed notification(s); the outbox worker sends them at its next poll\n";
             return 0;
         };
     });

@@ -26,6 +26,8 @@ private:
     std::string older_than_;
     std::string backup_file_;
     std::string quarantine_id_;
+    std::string retry_id_;
+    bool retry_failed_ = false;
     bool csv_ = false;
     std::function<int(std::ostream&, std::ostream&)> selected_;
 };
