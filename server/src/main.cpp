@@ -5,7 +5,9 @@
 #include <iostream>
 #include <spdlog/spdlog.h>
 
+#include "app/json_log.hpp"
 #include "app/version.hpp"
+#include "http/access_log.hpp"
 #include "cli/commands.hpp"
 #include "config/config.hpp"
 #include "config/env_file.hpp"
@@ -23,6 +25,12 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", app::kVersion);
     cli::Commands commands(app, cfg);
     CLI11_PARSE(app, argc, argv);
-    spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ %v");
+    // ISO 8601 local time with its offset, as the access log (http/access_log.hpp).
+    if (cfg.log_format == "json") {
+        spdlog::set_formatter(app::json_log_formatter());
+        http::set_access_log_format(http::LogFormat::Json);
+    } else {
+        spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e%z %^%l%$ %v");
+    }
     return commands.run(std::cout, std::cerr);
 }

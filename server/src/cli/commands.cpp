@@ -177,7 +177,8 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
             const auto since = since_.empty() ? std::optional<std::int64_t>{} : store::parse_date(since_);
             if (!since_.empty() && !since) return err << "--since must be YYYY-MM-DD\n", 2;
             auto db = open_migrated(config_);
-            out << leads_csv(store::list_leads(*db, since));
+            const auto catalog = forms::Catalog::load(config_.forms_catalog);
+            out << leads_csv(store::list_leads(*db, since), &catalog);
             return 0;
         };
     });

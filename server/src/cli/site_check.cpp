@@ -181,7 +181,7 @@ std::vector<std::string> proxy_problems(const config::Config& c, const std::stri
         }
     } else {
         std::error_code ec;
-        for (const char* f : {"deploy/nginx.conf", "deploy/Caddyfile", "/etc/nginx/sites-enabled/conformite-proprete.conf", "/etc/caddy/Caddyfile"}) {
+        for (const char* f : {"deploy/nginx.conf", "deploy/Caddyfile", "/etc/nginx/sites-enabled/conformite-proprete.conf"}) {
             if (fs::is_regular_file(f, ec)) files.emplace_back(f);
         }
     }

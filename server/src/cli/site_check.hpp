@@ -14,8 +14,8 @@ namespace cli {
 std::vector<std::string> site_problems(const config::Config& config, const std::string& origin);
 
 // The proxy configurations the check reads: PROXY_CONFIG (colon-separated) when set, else those
-// of deploy/nginx.conf, deploy/Caddyfile, /etc/nginx/sites-enabled/conformite-proprete.conf and
-// /etc/caddy/Caddyfile that exist. Each must name the configured host and no example domain.
+// of deploy/nginx.conf, deploy/Caddyfile (run from a checkout) and
+// /etc/nginx/sites-enabled/conformite-proprete.conf that exist (Caddy: PROXY_CONFIG=/etc/caddy/Caddyfile). Each must name the configured host and no example domain.
 std::vector<std::string> proxy_problems(const config::Config& config, const std::string& origin);
 
 }  // namespace cli
