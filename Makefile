@@ -17,7 +17,7 @@ WEB_STAMP    := web/dist/index.html
 WEB_SOURCES  := $(shell find web/src web/public web/integrations forms config -type f 2>/dev/null) \
                 $(wildcard web/astro.config.*) web/package.json web/tsconfig.json
 
-.PHONY: start test bench build clean fuzz deps-build deps-test deps-bench deps-fuzz server server-tests web
+.PHONY: start test bench build clean fuzz package deps-build deps-test deps-bench deps-fuzz deps-package server server-tests web
 
 start: deps-build build | var
 	@# Not ready for launch is fine on a workstation: say so loudly, then serve anyway.
@@ -35,6 +35,21 @@ bench: deps-bench build
 
 build: web server
 
+# The Debian package (README, « Running in production »): the server, the built site and the
+# config/business.json it was built from, with CPack (packaging/CMakeLists.txt says why). The
+# version grows with every commit, so a newer build installs as an upgrade. PACKAGE_SITE and
+# PACKAGE_BUSINESS package a site built elsewhere (scripts/try-production).
+PACKAGE_DIR      ?= build/package
+PACKAGE_VERSION  ?= $(shell n=$$(git rev-list --count HEAD 2>/dev/null) && echo 0.1.$$n || echo 0.1.0)
+PACKAGE_SITE     ?= web/dist
+PACKAGE_BUSINESS ?= config/business.json
+package: deps-package build
+	cmake -S packaging -B $(PACKAGE_DIR) -DSERVER_BIN=$(abspath $(SERVER_BIN)) -DSITE_DIR=$(abspath $(PACKAGE_SITE)) \
+	  -DBUSINESS_FILE=$(abspath $(PACKAGE_BUSINESS)) -DREPO_DIR=$(CURDIR) -DPACKAGE_VERSION=$(PACKAGE_VERSION) >/dev/null
+	rm -f $(PACKAGE_DIR)/*.deb
+	cd $(PACKAGE_DIR) && cpack -G DEB >/dev/null
+	@ls $(PACKAGE_DIR)/*.deb
+
 # libFuzzer targets (clang, ASan + UBSan) in their own build directory; not part of `make test`,
 # which replays the kept corpus and crash reproducers instead. FUZZ_TIME seconds per target.
 FUZZ_BUILD := server/build-fuzz
@@ -51,6 +66,8 @@ deps-bench:
 	@scripts/bootstrap bench
 deps-fuzz:
 	@scripts/bootstrap fuzz
+deps-package:
+	@scripts/bootstrap package
 
 var:
 	mkdir -p var
@@ -77,4 +94,4 @@ server-tests: $(SERVER_BUILD)/CMakeCache.txt
 
 # Build outputs only: var/ holds the leads and is never removed here.
 clean:
-	rm -rf $(SERVER_BUILD) $(FUZZ_BUILD) web/dist web/.astro web/test-results
+	rm -rf build $(SERVER_BUILD) $(FUZZ_BUILD) web/dist web/.astro web/test-results

@@ -8,6 +8,7 @@
 #include "cli/csv.hpp"
 #include "cli/serve.hpp"
 #include "config/config.hpp"
+#include "forms/catalog.hpp"
 #include "store/lead_store.hpp"
 #include "store/migrations.hpp"
 #include "temp_dir.hpp"
@@ -27,6 +28,30 @@ TEST(Csv, CellsAreQuotedAndFormulasNeutralised) {
     EXPECT_EQ(cli::csv_cell("\rx"), "\"'\rx\"");
 }
 
+// Issue 27: the export repeated `email` in its header, split `nom` and `name`, and showed every
+// phone as `'+1…`.
+TEST(Csv, OneColumnPerConceptAcrossFormsAndReadablePhones) {
+    const auto catalog = forms::Catalog::load(CATALOG_PATH);
+    store::LeadRow a;
+    a.id = "a";
+    a.form_id = "audit-blogue";
+    a.kind = "lead";
+    a.email = "a@b.ca";
+    a.fields_json = R"({"name":"Élodie Roy","company":"Clinique A","email":"a@b.ca","phone":"+15145550101;ext=12","city":"laval"})";
+    a.utm_json = "{}";
+    store::LeadRow b = a;
+    b.id = "b";
+    b.form_id = "audit-conformite";
+    b.fields_json = R"({"prenom":"Luc","nom":"Gagnon","telephone":"+33123456789","email":"a@b.ca","ville":"Québec","preoccupations":"=1+1"})";
+    const std::string csv = cli::leads_csv({a, b}, &catalog);
+    const std::string header = csv.substr(3, csv.find("\r\n") - 3);
+    EXPECT_EQ(header, "id,created_at,form,kind,email,name,organization,phone,city,consent_given,consent_at,policy_version,page,referrer,utm,"
+                      "preoccupations");
+    EXPECT_NE(csv.find(",a@b.ca,Élodie Roy,Clinique A,\"514 555-0101, poste 12\",Laval,"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",a@b.ca,Luc Gagnon,,'+33 1 23 45 67 89,Québec,"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",'=1+1\r\n"), std::string::npos) << csv;
+}
+
 TEST(Csv, ExportStartsWithABomAndHasOneColumnPerField) {
     store::LeadRow l;
     l.id = "id1";
@@ -37,8 +62,10 @@ TEST(Csv, ExportStartsWithABomAndHasOneColumnPerField) {
     l.utm_json = "{}";
     const std::string csv = cli::leads_csv({l});
     EXPECT_TRUE(csv.starts_with("\xEF\xBB\xBF" "id,created_at,form,kind,email,"));
-    EXPECT_NE(csv.find(",name,message,consent\r\n"), std::string::npos);
-    EXPECT_NE(csv.find(",Élodie,'=1+1,oui\r\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",name,organization,phone,city,"), std::string::npos);
+    EXPECT_NE(csv.find(",utm,message,consent\r\n"), std::string::npos);
+    EXPECT_NE(csv.find(",a@b.ca,Élodie,"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",'=1+1,oui\r\n"), std::string::npos) << csv;
 }
 
 class CliTest : public ::testing::Test {

@@ -13,6 +13,7 @@
 #include "cli/commands.hpp"
 #include "cli/serve.hpp"
 #include "config/json_schema.hpp"
+#include "crypto/crypto.hpp"
 #include "temp_dir.hpp"
 
 namespace {
@@ -48,8 +49,29 @@ protected:
         b["privacyOfficer"].as_object()["name"] = "Isabelle Roy";
         b["privacyOfficer"].as_object()["email"] = "vie.privee@conformiteproprete.ca";
         write();
+        build_site("https://conformiteproprete.ca");
         cfg_.smtp_url = "smtps://smtp.conformiteproprete.ca:465";
         cfg_.ip_hash_secret = "4f1d0c9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a190f8e7d6";
+    }
+    // A built site as the web build writes it: a canonical URL, JSON-LD, the sitemap and the
+    // digest of the business.json it was built from.
+    void build_site(const std::string& origin, const std::string& phone = "+15148612000") {
+        const fs::path site = dir_.path() / "site";
+        fs::create_directories(site);
+        std::ofstream(site / "index.html") << "<html><head><link rel=\"canonical\" href=\"" << origin
+                                           << "/\"><script type=\"application/ld+json\">{\"@context\":\"https://schema.org\",\"url\":\""
+                                           << origin << "/\",\"telephone\":\"" << phone << "\"}</script></head><body><a href=\"tel:"
+                                           << phone << "\">Appeler</a></body></html>";
+        std::ofstream(site / "sitemap.xml") << "<urlset><url><loc>" << origin << "/</loc></url><url><loc>" << origin
+                                            << "/blog</loc></url></urlset>";
+        std::ofstream(site / "robots.txt") << "User-agent: *\nSitemap: " << origin << "/sitemap.xml\n";
+        std::ifstream in(cfg_.business_file, std::ios::binary);
+        std::ostringstream bytes;
+        bytes << in.rdbuf();
+        std::ofstream(site / ".business.sha256") << crypto::sha256_hex(bytes.str()) << "\n";
+        cfg_.web_root = site;
+        cfg_.proxy_config = (dir_.path() / "nginx.conf").string();
+        std::ofstream(cfg_.proxy_config) << "server { server_name www.conformiteproprete.ca conformiteproprete.ca; }\n";
     }
     static bool mentions(const std::vector<std::string>& problems, std::string_view text) {
         return std::any_of(problems.begin(), problems.end(), [&](const std::string& p) { return p.find(text) != std::string::npos; });
@@ -103,6 +125,58 @@ TEST_F(LaunchCheck, ServeRefusesInProductionNamingEachItem) {
     EXPECT_NE(log.find("not ready for launch: business.json phone « 514-000-0000 »"), std::string::npos) << log;
     EXPECT_NE(log.find("not ready for launch: SMTP_URL"), std::string::npos) << log;
     EXPECT_NE(log.find("refusing to serve"), std::string::npos) << log;
+}
+
+// Issue 27: the check passed on a stale build whose pages still carried the placeholder domain.
+TEST_F(LaunchCheck, ASiteBuiltForThePlaceholderDomainIsRefused) {
+    fill_in();
+    const std::string digest = [&] {
+        std::ifstream in(cfg_.web_root / ".business.sha256");
+        std::string d;
+        in >> d;
+        return d;
+    }();
+    build_site("https://conformiteproprete.example", "+15140000000");
+    std::ofstream(cfg_.web_root / ".business.sha256") << digest << "\n";  // same identity, stale pages
+    const auto problems = cli::launch_problems(cfg_);
+    EXPECT_TRUE(mentions(problems, "canonical URL « https://conformiteproprete.example/ »")) << problems.size();
+    EXPECT_TRUE(mentions(problems, "sitemap URL « https://conformiteproprete.example/blog »"));
+    EXPECT_TRUE(mentions(problems, "JSON-LD URL « https://conformiteproprete.example/ »"));
+    EXPECT_TRUE(mentions(problems, "robots.txt sitemap"));
+    EXPECT_TRUE(mentions(problems, "placeholder left: example domain « conformiteproprete.example »"));
+    EXPECT_TRUE(mentions(problems, "placeholder left: placeholder phone « +15140000000 »"));
+}
+
+// Issue 27: a BUSINESS_FILE other than the one the site was built from went unflagged.
+TEST_F(LaunchCheck, ASiteBuiltFromAnotherBusinessFileIsRefused) {
+    fill_in();
+    business_.as_object()["name"] = "Autre nom";
+    write();
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "built from another business.json than BUSINESS_FILE"));
+    fs::remove(cfg_.web_root / ".business.sha256");
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "no .business.sha256"));
+    fs::remove(cfg_.web_root / "index.html");
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "no built site"));
+}
+
+// Issue 27: nothing said to replace www.example.com in deploy/.
+TEST_F(LaunchCheck, AProxyConfigurationStillNamingTheExampleHostIsRefused) {
+    fill_in();
+    std::ofstream(cfg_.proxy_config) << "server { server_name www.example.com example.com; }\n";
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "nginx.conf: still names « www.example.com »"));
+    std::ofstream(cfg_.proxy_config) << "server { server_name www.autre-site.ca; }\n";
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "does not name conformiteproprete.ca"));
+    cfg_.proxy_config = (dir_.path() / "absent.conf").string();
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "absent.conf: no such file"));
+}
+
+// Issue 27: the README's example phone « 514 555-0101 » was refused; its new example passes.
+TEST_F(LaunchCheck, TheReadmeExamplePhonePasses) {
+    fill_in();
+    business_.as_object()["phone"] = "514 555-2368";
+    write();
+    build_site("https://conformiteproprete.ca", "+15145552368");
+    EXPECT_EQ(cli::launch_problems(cfg_), std::vector<std::string>{});
 }
 
 TEST_F(LaunchCheck, TheIdentityFileIsCheckedAgainstItsSchema) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,8 @@ async function contentSources(): Promise<string[]> {
 
 /**
  * After `astro build`: check that the pages read every content file through a schema, hash the remaining inline scripts for the server's CSP
- * (`.csp.json`), list the server's permanent redirects (`.redirects.json`),
+ * (`.csp.json`), list the server's permanent redirects (`.redirects.json`), record the digest of the
+ * config/business.json it was built from (`.business.sha256`),
  * write `sitemap.xml` and `robots.txt`, then precompress
  * everything (the last step, so the two new files are compressed too).
  */
@@ -50,6 +52,11 @@ export default function postBuild(): AstroIntegration {
         await writeFile(join(out, '.csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
         const inline = csp['script-src'].length;
         if (inline > 0) logger.warn(`${inline} inline script(s) allowed by hash in .csp.json`);
+
+        // The identity the pages were built from: `server check` compares it with its BUSINESS_FILE,
+        // so a site built from another business.json than the server reads is flagged.
+        const business = await readFile(fileURLToPath(new URL('../../config/business.json', import.meta.url)));
+        await writeFile(join(out, '.business.sha256'), `${createHash('sha256').update(business).digest('hex')}\n`);
 
         await writeFile(join(out, '.redirects.json'), `${JSON.stringify(legacySectorCityRedirects(), null, 2)}\n`);
 

@@ -212,6 +212,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
                 metrics::registry().rate_limited();
                 return done(limited);
             }
+            if (!outcome.duplicate) metrics::registry().lead_created();
             done(success(as_json, *form, outcome.lead_id));
         });
     });

@@ -7,7 +7,10 @@
 #include "cli/csv.hpp"
 #include "cli/erasure_commands.hpp"
 #include "cli/launch_check.hpp"
+#include "cli/outbox_retry.hpp"
 #include "cli/serve.hpp"
+#include "config/env_file.hpp"
+#include "config/live_store.hpp"
 #include "forms/catalog.hpp"
 #include "outbox/notifications.hpp"
 #include "store/admin.hpp"
@@ -28,6 +31,35 @@ void apply_db(config::Config& c, const std::string& db) {
         c.database_url.clear();
         c.db_path = db;
     }
+}
+
+// A command aimed at another store than the running service's (another DB_PATH in the shell, a
+// forgotten --config) says so; one that would write, or copy it as a backup, refuses.
+enum class Access { Read, Write };
+bool wrong_store(const config::Config& c, Access access, std::ostream& err) {
+    const auto live = config::other_live_store(c);
+    if (!live) return false;
+    err << (access == Access::Write ? "error: " : "warning: ") << "the running service uses " << *live << ", this command "
+        << config::store_identity(c) << " (check --config, --db, DB_PATH, DATABASE_URL)"
+        << (access == Access::Write ? "; refusing to act on a store the service does not use\n" : "\n");
+    return access == Access::Write;
+}
+
+// What the chosen subcommand does to the store: nothing (serve, check), read it, or write it (a
+// backup counts as writing: a copy of the wrong database is the harm to prevent).
+std::optional<Access> store_access(const CLI::App& app) {
+    std::string path;
+    for (const CLI::App* sub = &app; sub;) {
+        const auto chosen = sub->get_subcommands();
+        if (chosen.empty()) break;
+        sub = chosen.front();
+        path += (path.empty() ? "" : " ") + sub->get_name();
+    }
+    if (path.empty() || path == "serve" || path == "check") return std::nullopt;
+    for (const char* read : {"leads list", "leads export", "leads quarantine", "privacy export", "outbox status"}) {
+        if (path == read) return Access::Read;
+    }
+    return Access::Write;
 }
 
 // The operator's commands work on an existing database: a wrong path is an error, not a new file.
@@ -95,22 +127,24 @@ int release_quarantined(const config::Config& c, const std::string& id, std::ost
 }  // namespace
 
 Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
-    const auto db_option = [this](CLI::App* sub) {
-        sub->add_option("--db", db_, "PostgreSQL URL or SQLite file (env DATABASE_URL, else var/leads.db)");
-    };
     // Every setting, from its flag or else its environment variable; each subcommand reads them.
+    // Options belong to the app and subcommands fall through to it, so a flag works before and
+    // after the subcommand (`server --db F leads list` and `server leads list --db F`).
     config::add_options(app, c);
+    app.add_option("--db", db_, "PostgreSQL URL or SQLite file (env DATABASE_URL, else DB_PATH)");
+    // Read by main() before parsing (config/env_file.hpp); declared here for --help.
+    app.add_option("--config", config_file_,
+                   "Environment file read by the service and every command (env CONFIG_FILE; default " +
+                       config::kDefaultConfigFile.string() + " when it exists)");
     auto* serve = app.add_subcommand("serve", "Serve the built web site and the form API (default)");
     serve->add_flag("--bench-unsafe-no-fsync", c.bench_unsafe_no_fsync,
                     "Benchmarks only: commit SQLite leads without fsync (synchronous=OFF); a power cut loses acknowledged leads");
-    db_option(serve);
     serve->callback([this] { selected_ = [this](std::ostream&, std::ostream&) { return cli::serve(config_); }; });
 
     auto* check = app.add_subcommand("check", "List the placeholders and missing production settings (exit 1 when any)");
     check->callback([this] { selected_ = [this](std::ostream& out, std::ostream&) { return print_launch_check(config_, out); }; });
 
     auto* migrate = app.add_subcommand("migrate", "Apply pending database migrations");
-    db_option(migrate);
     migrate->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream&) {
             auto db = store::open_database({config_.database_url, config_.db_path.string()});
@@ -123,7 +157,6 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     leads->require_subcommand(1);
     auto* list = leads->add_subcommand("list", "One line per lead, oldest first");
     list->add_option("--since", since_, "Only leads from this day on (YYYY-MM-DD, UTC)");
-    db_option(list);
     list->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream& err) {
             const auto since = since_.empty() ? std::optional<std::int64_t>{} : store::parse_date(since_);
@@ -141,13 +174,13 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     auto* exp = leads->add_subcommand("export", "Export leads for a spreadsheet");
     exp->add_flag("--csv", csv_, "CSV (UTF-8 with BOM), the only format")->required();
     exp->add_option("--since", since_, "Only leads from this day on (YYYY-MM-DD, UTC)");
-    db_option(exp);
     exp->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream& err) {
             const auto since = since_.empty() ? std::optional<std::int64_t>{} : store::parse_date(since_);
             if (!since_.empty() && !since) return err << "--since must be YYYY-MM-DD\n", 2;
             auto db = open_migrated(config_);
-            out << leads_csv(store::list_leads(*db, since));
+            const auto catalog = forms::Catalog::load(config_.forms_catalog);
+            out << leads_csv(store::list_leads(*db, since), &catalog);
             return 0;
         };
     });
@@ -155,8 +188,6 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     auto* quarantine = leads->add_subcommand("quarantine", "Posts held as bots' (honeypot, timing): list, or release one");
     auto* release = quarantine->add_subcommand("release", "Send a quarantined post down the normal pipeline (lead and e-mails)");
     release->add_option("id", quarantine_id_, "The post's id, from the list")->required();
-    db_option(quarantine);
-    db_option(release);
     quarantine->callback([this, release] {
         selected_ = [this, release](std::ostream& out, std::ostream& err) {
             if (*release) return release_quarantined(config_, quarantine_id_, out, err);
@@ -170,7 +201,6 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     privacy->require_subcommand(1);
     auto* pexport = privacy->add_subcommand("export", "Print, as JSON, every lead, subscription and e-mail about the address");
     pexport->add_option("--email", email_, "The person's e-mail address")->required();
-    db_option(pexport);
     pexport->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream&) {
             auto db = open_migrated(config_);
@@ -180,7 +210,6 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     });
     auto* erase = privacy->add_subcommand("erase", "Delete the address's leads, subscription and outbox rows");
     erase->add_option("--email", email_, "The person's e-mail address")->required();
-    db_option(erase);
     erase->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream& err) {
             auto db = open_migrated(config_);
@@ -190,7 +219,6 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
 
     auto* reapply = privacy->add_subcommand("reapply", "After a restore by other means (pg_restore): erase again those erased since");
     reapply->add_option("--since", since_, "When the restored copy was taken (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, UTC)")->required();
-    db_option(reapply);
     reapply->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream& err) {
             auto db = open_migrated(config_);
@@ -198,10 +226,9 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
         };
     });
 
-    auto* outbox = app.add_subcommand("outbox", "Inspect the notification outbox");
+    auto* outbox = app.add_subcommand("outbox", "Inspect the notification outbox, requeue failed rows");
     outbox->require_subcommand(1);
     auto* outbox_status = outbox->add_subcommand("status", "Rows per status (pending, sent, failed), and the last errors");
-    db_option(outbox_status);
     outbox_status->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream&) {
             auto db = open_migrated(config_);
@@ -216,9 +243,21 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
         };
     });
 
+    auto* retry = outbox->add_subcommand("retry", "Requeue failed notifications (all with --failed, or one ID), due now");
+    retry->add_flag("--failed", retry_failed_, "Every failed row");
+    retry->add_option("id", retry_id_, "One failed row's id (from `outbox status`)");
+    retry->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream& err) {
+            if (retry_id_.empty() == !retry_failed_) return err << "outbox retry: give --failed or one row ID\n", 2;
+            auto db = open_migrated(config_);
+            const auto n = requeue_failed(*db, retry_id_, store::now_ms());
+            out << "requeued " << n << " failed notification(s); the outbox worker sends them at its next poll\n";
+            return 0;
+        };
+    });
+
     auto* purge = app.add_subcommand("purge", "Delete what is older than the retention period");
     purge->add_option("--older-than", older_than_, "Age such as 730d (env RETENTION_DAYS, default 730)");
-    db_option(purge);
     purge->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream& err) {
             std::int64_t days = config_.retention_days;
@@ -245,7 +284,6 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
         ->check(CLI::Range(1, 10000));
     backup->add_option("--copy-to", backup_copy_dir_, "With --rotate: a second directory that gets each copy too (env BACKUP_COPY_DIR)")
         ->envname("BACKUP_COPY_DIR");
-    db_option(backup);
     backup->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream& err) {
             if (!config_.database_url.empty()) {
@@ -270,7 +308,6 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     });
     auto* restore = app.add_subcommand("restore", "Put a backup back as the SQLite database, then re-apply later erasures");
     restore->add_option("file", backup_file_, "A copy made by `server backup`")->required();
-    db_option(restore);
     restore->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream& err) {
             return restore_backup(config_, backup_file_, [this] { return open_migrated(config_); },
@@ -288,6 +325,7 @@ int Commands::run(std::ostream& out, std::ostream& err) {
     apply_db(config_, db_);
     if (!selected_) return cli::serve(config_);
     try {
+        if (const auto access = store_access(app_); access && wrong_store(config_, *access, err)) return 3;
         return selected_(out, err);
     } catch (const std::exception& e) {
         err << "error: " << e.what() << "\n";

@@ -20,6 +20,7 @@ private:
     CLI::App& app_;
     config::Config& config_;
     std::string db_;
+    std::string config_file_;
     std::string since_;
     std::string email_;
     std::string older_than_;
@@ -28,6 +29,8 @@ private:
     std::string backup_copy_dir_;
     unsigned backup_keep_ = 14;
     std::string quarantine_id_;
+    std::string retry_id_;
+    bool retry_failed_ = false;
     bool csv_ = false;
     std::function<int(std::ostream&, std::ostream&)> selected_;
 };

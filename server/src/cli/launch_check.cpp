@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 #include <ostream>
 
+#include "cli/site_check.hpp"
 #include "config/json_schema.hpp"
 #include "forms/phone.hpp"
 #include "outbox/notifications.hpp"
@@ -72,7 +73,8 @@ const json::value* at_path(const json::object& o, std::string_view path) {
 
 std::vector<std::string> launch_problems(const config::Config& c) {
     std::vector<std::string> out;
-    const json::value business = config::load_checked(c.business_file, c.business_file.parent_path() / "business.schema.json");
+    const json::value business = config::load_checked(
+        c.business_file, c.business_schema.empty() ? c.business_file.parent_path() / "business.schema.json" : c.business_schema);
     const json::object& b = business.get_object();
     const std::string file = c.business_file.filename().string();
     const auto text = [&](std::string_view key) {
@@ -106,6 +108,12 @@ std::vector<std::string> launch_problems(const config::Config& c) {
     if (c.ip_hash_secret.empty() && !c.database_url.empty()) {
         out.push_back("IP_HASH_SECRET is not set while DATABASE_URL is: instances sharing the database need the same key (openssl rand -hex 32)");
     }
+
+    // What ships: the built site and the reverse proxy, against the configured origin.
+    std::string origin = c.site_url.empty() ? text("siteUrl") : c.site_url;
+    while (origin.ends_with('/')) origin.pop_back();
+    for (auto& p : site_problems(c, origin)) out.push_back(std::move(p));
+    for (auto& p : proxy_problems(c, origin)) out.push_back(std::move(p));
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "cli/serve.hpp"
 
 #include "cli/launch_check.hpp"
+#include "config/live_store.hpp"
 
 #include <spdlog/spdlog.h>
 #include <unistd.h>
@@ -113,6 +114,8 @@ int serve(const config::Config& cfg) {
         const std::string link_key = store::link_signing_key(*db);
         if (cfg.smtp_url.empty()) store::record_outbox_dir(*db, cfg.outbox_dir);
         // Retention on its own thread and connection: once now, then daily.
+        // Commands compare their store with this one (and refuse to write another).
+        const config::LiveStoreMarker live_store(cfg);
         store::RetentionTask retention(store::open_database(target(cfg)), cfg.outbox_dir, cfg.retention_days);
         retention.start();
         store::StoreLimits limits;

@@ -76,6 +76,11 @@ void add_options(CLI::App& app, Config& c) {
         ->check(CLI::Range(1u, 3600u));
     option("--catalog", c.forms_catalog, "FORMS_CATALOG", "Forms catalog");
     option("--business-file", c.business_file, "BUSINESS_FILE", "The firm's identity (name, e-mail, site)");
+    option("--business-schema", c.business_schema, "BUSINESS_SCHEMA", "JSON Schema of the business file; beside it when empty");
+    option("--runtime-dir", c.runtime_dir, "RUNTIME_DIRECTORY", "Where serve records the store it uses (systemd RuntimeDirectory=)");
+    option("--log-format", c.log_format, "LOG_FORMAT", "json: one JSON object per log line; else text")
+        ->check(CLI::IsMember({"", "text", "json"}));
+    option("--proxy-config", c.proxy_config, "PROXY_CONFIG", "Reverse-proxy files the launch check reads (colon-separated)");
     option("--database-url", c.database_url, "DATABASE_URL", "PostgreSQL URL; SQLite at --db-path when empty");
     option("--db-path", c.db_path, "DB_PATH", "SQLite database file");
     option("--site-url", c.site_url, "SITE_URL", "Public URL of the site; from the business file when empty");

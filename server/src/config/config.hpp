@@ -31,6 +31,12 @@ struct Config {
     // Lead pipeline. Paths are relative to the working directory (the repository root).
     std::filesystem::path forms_catalog = "forms/catalog.json";
     std::filesystem::path business_file = "config/business.json";
+    std::filesystem::path business_schema;     // empty: business.schema.json beside business_file
+    // Where `serve` records its live store (systemd's RuntimeDirectory=); see config/live_store.hpp.
+    std::filesystem::path runtime_dir = "/run/conformite-proprete";
+    // "json": one JSON object per log line and access-log line (with the request id); else text.
+    std::string log_format;
+    std::string proxy_config;                  // colon-separated reverse-proxy files `server check` reads
     std::string database_url;                  // PostgreSQL when set, else SQLite at db_path
     std::filesystem::path db_path = "var/leads.db";
     std::string site_url;                      // empty: from business.json

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -29,7 +30,8 @@ public:
     AccessLog(const AccessLog&) = delete;
     AccessLog& operator=(const AccessLog&) = delete;
 
-    void record(std::string_view method, std::string_view path, int status, std::uintmax_t bytes, double millis);
+    void record(std::string_view method, std::string_view path, int status, std::uintmax_t bytes, double millis,
+                std::string_view request_id = {});
     // Records dropped so far because the output could not keep up.
     [[nodiscard]] std::uint64_t dropped() const { return dropped_.load(std::memory_order_relaxed); }
 
@@ -40,6 +42,7 @@ public:
         int status = 0;
         std::uintmax_t bytes = 0;
         double millis = 0;
+        std::string request_id;
     };
     struct Shard;  // one per thread that records: a ring of Records
 
@@ -60,7 +63,18 @@ private:
     std::thread writer_;  // last: starts once everything above exists
 };
 
+// Text ("2026-11-25T18:02:19.123-05:00 info GET /blog 200 1234B 0.52ms id=…") or, with
+// LOG_FORMAT=json, one JSON object per line with the same fields. Times are local with their
+// offset (ISO 8601), as every other log line. Set once, before the first request.
+enum class LogFormat { Text, Json };
+void set_access_log_format(LogFormat format);
+
+// A proxy's X-Request-Id when it is a plausible id (1 to 64 of [A-Za-z0-9._-]), else a new
+// random one: the same id in the proxy's log and in this server's.
+std::string request_id(const std::optional<std::string_view>& header);
+
 // The process's access log, on standard output.
-void log_access(std::string_view method, std::string_view target, int status, std::uintmax_t bytes, double millis);
+void log_access(std::string_view method, std::string_view target, int status, std::uintmax_t bytes, double millis,
+                std::string_view request_id = {});
 
 }  // namespace http

@@ -210,7 +210,7 @@ asio::awaitable<void> serve_connection(std::shared_ptr<beast::tcp_stream> stream
         if (request.method == "HEAD") response.omit_body = true;
         const auto [write_ec, bytes] = co_await write_response(stream, response, keep_alive, head, cfg.write_timeout);
         const std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - started;
-        log_access(request.method, request.target, response.status, bytes, elapsed.count());
+        log_access(request.method, request.target, response.status, bytes, elapsed.count(), request_id(request.headers.get("X-Request-Id")));
         if (write_ec || !keep_alive) break;
     }
     beast::error_code ignored;

@@ -1,6 +1,15 @@
 #include "metrics/exposition.hpp"
 
+#include <filesystem>
 #include <fmt/format.h>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <sys/resource.h>
+#include <unistd.h>
+#include <vector>
+
+#include "app/version.hpp"
 
 namespace metrics {
 namespace {
@@ -14,6 +23,44 @@ bool has_table(store::Database& db, std::string_view name) {
 
 void family(std::string& out, std::string_view name, std::string_view type, std::string_view help) {
     fmt::format_to(std::back_inserter(out), "# HELP {} {}\n# TYPE {} {}\n", name, help, name, type);
+}
+
+// The process_* family every Prometheus client library exports, from /proc/self.
+void process_metrics(std::string& out) {
+    auto o = std::back_inserter(out);
+    const long ticks = ::sysconf(_SC_CLK_TCK);
+    const long page = ::sysconf(_SC_PAGESIZE);
+    std::ifstream stat_file("/proc/self/stat");
+    std::string stat((std::istreambuf_iterator<char>(stat_file)), std::istreambuf_iterator<char>());
+    const auto close = stat.rfind(')');
+    if (close == std::string::npos || ticks <= 0) return;
+    std::istringstream fields(stat.substr(close + 2));
+    std::vector<std::string> f{std::istream_iterator<std::string>(fields), std::istream_iterator<std::string>()};
+    // After the command: state is field 3 of proc(5), so field N is f[N - 3].
+    if (f.size() < 22) return;
+    const double cpu = (std::stod(f[14 - 3]) + std::stod(f[15 - 3])) / static_cast<double>(ticks);
+    const double started_ticks = std::stod(f[22 - 3]);
+    const double rss = std::stod(f[24 - 3]) * static_cast<double>(page);
+    double boot = 0;
+    std::ifstream proc_stat("/proc/stat");
+    for (std::string line; std::getline(proc_stat, line);) {
+        if (line.starts_with("btime ")) boot = std::stod(line.substr(6));
+    }
+    std::size_t fds = 0;
+    std::error_code ec;
+    for (auto it = std::filesystem::directory_iterator("/proc/self/fd", ec); !ec && it != std::filesystem::directory_iterator(); it.increment(ec)) ++fds;
+    rlimit limit{};
+    ::getrlimit(RLIMIT_NOFILE, &limit);
+    family(out, "process_cpu_seconds_total", "counter", "User and system CPU time spent, in seconds.");
+    fmt::format_to(o, "process_cpu_seconds_total {}\n", cpu);
+    family(out, "process_resident_memory_bytes", "gauge", "Resident memory size in bytes.");
+    fmt::format_to(o, "process_resident_memory_bytes {}\n", rss);
+    family(out, "process_start_time_seconds", "gauge", "Start time of the process since the Unix epoch, in seconds.");
+    fmt::format_to(o, "process_start_time_seconds {}\n", boot + started_ticks / static_cast<double>(ticks));
+    family(out, "process_open_fds", "gauge", "Open file descriptors.");
+    fmt::format_to(o, "process_open_fds {}\n", fds);
+    family(out, "process_max_fds", "gauge", "Maximum number of open file descriptors (soft limit).");
+    fmt::format_to(o, "process_max_fds {}\n", static_cast<double>(limit.rlim_cur));
 }
 
 }  // namespace
@@ -50,6 +97,16 @@ std::string prometheus_text(const Snapshot& c, const std::optional<StoreGauges>&
     fmt::format_to(o, "site_posts_quarantined_total {}\n", c.quarantined);
     family(out, "site_posts_rate_limited_total", "counter", "Form posts refused with 429 by the rate limiter in this process.");
     fmt::format_to(o, "site_posts_rate_limited_total {}\n", c.rate_limited);
+
+    family(out, "site_leads_created_total", "counter", "New leads committed by this process (duplicates and quarantined posts excluded).");
+    fmt::format_to(o, "site_leads_created_total {}\n", c.leads_created);
+    family(out, "site_outbox_send_failures_total", "counter", "Failed delivery attempts of notifications by this process.");
+    fmt::format_to(o, "site_outbox_send_failures_total {}\n", c.send_failures);
+    family(out, "site_outbox_given_up_total", "counter", "Notifications this process gave up on after their last attempt (now failed).");
+    fmt::format_to(o, "site_outbox_given_up_total {}\n", c.sends_given_up);
+    family(out, "site_build_info", "gauge", "Always 1; the release in its labels.");
+    fmt::format_to(o, "site_build_info{{version=\"{}\"}} 1\n", app::kVersion);
+    process_metrics(out);
 
     family(out, "site_store_up", "gauge", "1 when the database answered this scrape.");
     fmt::format_to(o, "site_store_up {}\n", store ? 1 : 0);

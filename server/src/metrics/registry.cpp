@@ -21,6 +21,11 @@ void Registry::request(int status, std::chrono::nanoseconds latency) {
 }
 
 void Registry::quarantined() { mine().quarantined.fetch_add(1, std::memory_order_relaxed); }
+void Registry::lead_created() { mine().leads_created.fetch_add(1, std::memory_order_relaxed); }
+void Registry::send_failed(bool given_up) {
+    mine().send_failures.fetch_add(1, std::memory_order_relaxed);
+    if (given_up) mine().sends_given_up.fetch_add(1, std::memory_order_relaxed);
+}
 void Registry::rate_limited() { mine().rate_limited.fetch_add(1, std::memory_order_relaxed); }
 
 Snapshot Registry::snapshot() const {
@@ -36,6 +41,9 @@ Snapshot Registry::snapshot() const {
         for (std::size_t i = 0; i < s.buckets.size(); ++i) out.latency_buckets[i] += s.buckets[i].load(std::memory_order_relaxed);
         latency_ns += s.latency_ns.load(std::memory_order_relaxed);
         out.quarantined += s.quarantined.load(std::memory_order_relaxed);
+        out.leads_created += s.leads_created.load(std::memory_order_relaxed);
+        out.send_failures += s.send_failures.load(std::memory_order_relaxed);
+        out.sends_given_up += s.sends_given_up.load(std::memory_order_relaxed);
         out.rate_limited += s.rate_limited.load(std::memory_order_relaxed);
     }
     out.latency_sum_seconds = static_cast<double>(latency_ns) / 1e9;

@@ -21,6 +21,9 @@ struct Snapshot {
     std::uint64_t requests = 0;
     std::uint64_t quarantined = 0;
     std::uint64_t rate_limited = 0;
+    std::uint64_t leads_created = 0;     // new leads committed (not duplicates, not quarantined)
+    std::uint64_t send_failures = 0;     // failed delivery attempts of outbox rows
+    std::uint64_t sends_given_up = 0;    // of which the last attempt (the row is now failed)
 };
 
 class Registry {
@@ -28,6 +31,8 @@ public:
     void request(int status, std::chrono::nanoseconds latency);
     void quarantined();
     void rate_limited();
+    void lead_created();
+    void send_failed(bool given_up);
     [[nodiscard]] Snapshot snapshot() const;
 
 private:
@@ -39,6 +44,9 @@ private:
         std::atomic<std::uint64_t> latency_ns{0};
         std::atomic<std::uint64_t> quarantined{0};
         std::atomic<std::uint64_t> rate_limited{0};
+        std::atomic<std::uint64_t> leads_created{0};
+        std::atomic<std::uint64_t> send_failures{0};
+        std::atomic<std::uint64_t> sends_given_up{0};
     };
     Shard& mine();
 

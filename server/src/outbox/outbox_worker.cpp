@@ -1,5 +1,7 @@
 #include "outbox/outbox_worker.hpp"
 
+#include "metrics/registry.hpp"
+
 #include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
@@ -96,6 +98,7 @@ std::size_t OutboxWorker::run_once() {
 void OutboxWorker::record(const OutboxRow& row, const SendError& result) {
     if (!result) return mark_sent(*db_, row.id, store::now_ms(), row.channel == "email" ? message_id(row) : std::string());
     const bool final = mark_failed(*db_, row, *result, store::now_ms(), options_.max_attempts, options_.retry_base);
+    metrics::registry().send_failed(final);
     spdlog::warn("outbox row {} ({}) failed, attempt {}{}: {}", row.id, row.channel, row.attempts + 1, final ? ", giving up" : "",
                  *result);
 }
