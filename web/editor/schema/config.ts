@@ -74,7 +74,7 @@ const isListSchema = (schema: z.ZodType) => (z.toJSONSchema(schema, { io: 'input
 function fieldsOf(source: Source, data: unknown, text: string, wrapped: boolean): DecapField[] {
   const schema = wrapped ? z.object({ [WRAP_KEY]: source.schema }) : source.schema;
   const value = wrapped ? { [WRAP_KEY]: data } : data;
-  const fields = fileFields(schema, value, { comments: commentsOf(text), keyHints: source.name === 'chiffres' });
+  const fields = fileFields(schema, value, { comments: commentsOf(text), keyHints: source.name === 'chiffres', recordsAsYaml: Boolean(source.folder) });
   if (source.markdown) {
     fields.push({
       name: 'body',

@@ -88,6 +88,8 @@ interface Walk {
   comments: Comments;
   /** Name each record entry's `{clé}` in its help (chiffres.yaml: the key texts refer to). */
   keyHints: boolean;
+  /** A folder's files each have their own keys in a record: there, a record is edited as YAML. */
+  recordsAsYaml: boolean;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -273,7 +275,7 @@ function objectField(name: string, s: JsonSchema, required: boolean, value: unkn
   // A record: one field per key the file has now (adding a key stays a YAML edit, see CONTENT.md).
   const extra = typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined;
   if (extra && !s.properties) {
-    if (!isObject(value)) return yamlField(name, walk, required, s.description);
+    if (!isObject(value) || walk.recordsAsYaml) return yamlField(name, walk, required, s.description);
     for (const [key, v] of Object.entries(value)) {
       const path = [...walk.path, key];
       const field = fieldFor(key, extra, true, v, { ...walk, path });
@@ -293,9 +295,19 @@ function objectField(name: string, s: JsonSchema, required: boolean, value: unkn
  * The fields of a whole file: the top-level keys of its schema, resolved against `data` (what the
  * file holds; for a folder collection, any one of its files).
  */
-export function fileFields(schema: z.ZodType, data: unknown, options: { comments?: Comments; keyHints?: boolean } = {}): DecapField[] {
+export function fileFields(
+  schema: z.ZodType,
+  data: unknown,
+  options: { comments?: Comments; keyHints?: boolean; recordsAsYaml?: boolean } = {},
+): DecapField[] {
   const root = inputJsonSchema(schema);
-  const walk: Walk = { root, path: [], comments: options.comments ?? new Map(), keyHints: options.keyHints ?? false };
+  const walk: Walk = {
+    root,
+    path: [],
+    comments: options.comments ?? new Map(),
+    keyHints: options.keyHints ?? false,
+    recordsAsYaml: options.recordsAsYaml ?? false,
+  };
   const top = objectField('racine', resolve(root, root), true, data, walk);
   return top.widget === 'object' ? top.fields! : [top];
 }

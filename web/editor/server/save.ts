@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { WRAP_KEY, type EditorFile } from '../schema/config';
+import { PHOTO_FOLDER } from '../schema/fields';
 import { mergeYaml } from './yaml-merge';
 
 /**
@@ -27,6 +28,16 @@ export function withoutEmpty(value: unknown): unknown {
     out[k] = clean;
   }
   return out;
+}
+
+const PHOTO_PATH = new RegExp(`^/?(?:${PHOTO_FOLDER}/)?([a-z0-9][a-z0-9-]*\\.(?:jpe?g|png|webp|avif|tiff?))$`);
+
+/** Decap writes an uploaded photo as a path (`/equipe-laval.jpg`); the files name it alone. */
+export function photoNames(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(PHOTO_PATH, '$1');
+  if (Array.isArray(value)) return value.map(photoNames);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, photoNames(v)]));
 }
 
 const position = (path: PropertyKey[]) => path.map((p) => (typeof p === 'number' ? String(p + 1) : String(p))).join('.');
@@ -81,7 +92,7 @@ function splitMarkdown(raw: string): { frontmatter: unknown; body: string } {
 export function textToSave(file: EditorFile, raw: string, original: string | undefined): string {
   if (file.markdown) {
     const { frontmatter, body } = splitMarkdown(raw);
-    const data = withoutEmpty(frontmatter) as Record<string, unknown>;
+    const data = photoNames(withoutEmpty(frontmatter)) as Record<string, unknown>;
     delete data.body;
     validate(file.schema, data, file.path);
     const old = original ? /^---\r?\n([\s\S]*?\r?\n)---\r?\n/.exec(original)?.[1] : undefined;
@@ -94,7 +105,7 @@ export function textToSave(file: EditorFile, raw: string, original: string | und
   } catch (error) {
     throw new SaveError(`${file.path} : ${(error as Error).message}`);
   }
-  data = withoutEmpty(data);
+  data = photoNames(withoutEmpty(data));
   if (file.wrapped) data = isObject(data) ? (data[WRAP_KEY] ?? []) : data;
   validate(file.schema, data, file.path);
   return mergeYaml(original, data);
