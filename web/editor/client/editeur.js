@@ -100,6 +100,9 @@ const YamlPreview = createClass({
 const response = await fetch('/_editeur/config.json');
 const { decap, previews } = await response.json();
 
+// The media library holds the site's photos (src/assets/photos/): say so, in French.
+const fr = CMS.getLocale('fr');
+CMS.registerLocale('fr', { ...fr, app: { ...fr.app, header: { ...fr.app.header, media: 'Photos' } } });
 CMS.registerWidget('yaml', YamlControl, YamlPreview);
 CMS.registerPreviewStyle('/_editeur/editeur.css');
 for (const [name, pages] of Object.entries(previews)) CMS.registerPreviewTemplate(name, previewTemplate(pages));
@@ -111,4 +114,5 @@ CMS.registerEventListener({
     setTimeout(() => window.dispatchEvent(new Event(SAVED)), 2000);
   },
 });
-CMS.init({ config: decap });
+// « Voir le site » opens the dev server's copy of the site.
+CMS.init({ config: { ...decap, site_url: `${window.location.origin}/` } });
