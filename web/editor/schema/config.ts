@@ -160,8 +160,7 @@ export function editorConfig(root: string, sources: Source[]): EditorConfig {
   const fileCollections = [...groups.entries()].map(([group, files]) => ({
     name: `groupe-${group}`,
     label: ALONE.includes(group) ? collectionLabel(group) : (GROUPS[group] ?? humanize(group)),
-    extension: 'yaml',
-    format: 'yaml',
+    // No format here: Decap reads each file by its extension (YAML, or Markdown with frontmatter).
     editor: { preview: true },
     files,
   }));

@@ -143,6 +143,13 @@ describe('the content editor', () => {
     }
   });
 
+  it('writes back a Markdown file unchanged when nothing changed', () => {
+    for (const file of files.filter((f) => f.markdown)) {
+      const text = readFileSync(join(WEB, file.path), 'utf8');
+      expect(textToSave(file, text, text), file.path).toBe(text);
+    }
+  });
+
   it('saves one changed value as one changed line, comments and layout kept', () => {
     const file = files.find((f) => f.name === 'chiffres')!;
     const text = readFileSync(join(WEB, file.path), 'utf8');
