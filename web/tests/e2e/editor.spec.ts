@@ -53,7 +53,7 @@ function filesUnder(dir: string): string[] {
 }
 
 test.describe('content editor', () => {
-  test.describe.configure({ timeout: 420_000 });
+  test.describe.configure({ timeout: 600_000 });
   let site: Workspace;
   let editor: EditorServer | undefined;
 
@@ -90,10 +90,6 @@ test.describe('content editor', () => {
     const lower = group.getByLabel('De (minimum, $)', { exact: true });
     await expect(lower).toHaveValue(String(price.from));
     await lower.fill(String(price.to));
-    if (shots) {
-      await lower.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(shots, 'editeur-chiffres.png') });
-    }
     await page.getByRole('button', { name: 'Publier' }).click();
     await page.getByRole('menuitem', { name: 'Publier maintenant' }).click();
     await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 30_000 });
@@ -105,6 +101,16 @@ test.describe('content editor', () => {
         timeout: 60_000,
       })
       .toContain(expected);
+    if (shots) {
+      await page.waitForTimeout(2_500);
+      const shown = new RegExp(expected.replace(/[$.]/g, '\\$&').replace(/ /g, '\\s*'));
+      // The pane reloads once more after a save (see editor/client/editeur.js): scroll the last one.
+      await expect(async () => {
+        await previewFrame(page, '/conformite-garderies')!.getByText(shown).first().scrollIntoViewIfNeeded({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+      await lower.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, 'editeur-chiffres.png') });
+    }
 
     // The file changed by that value only; its comments and layout stay.
     const after = readFileSync(file, 'utf8');
