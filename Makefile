@@ -1,5 +1,5 @@
-# The only entry points: start | test | bench | build | clean. Each installs what is missing first
-# and rebuilds only what changed.
+# The only entry points: start | test | bench | build | clean | edit. Each installs what is missing
+# first and rebuilds only what changed.
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 .DELETE_ON_ERROR:
@@ -13,11 +13,13 @@ export ASTRO_TELEMETRY_DISABLED := 1
 SERVER_BUILD := server/build
 SERVER_BIN   := $(SERVER_BUILD)/server
 NODE_STAMP   := web/node_modules/.install-stamp
+EDITOR_STAMP := web/editor/decap/node_modules/.install-stamp
+EDIT_PORT    ?= 4321
 WEB_STAMP    := web/dist/index.html
 WEB_SOURCES  := $(shell find web/src web/public web/integrations forms config -type f 2>/dev/null) \
                 $(wildcard web/astro.config.*) web/package.json web/tsconfig.json
 
-.PHONY: start test bench build clean fuzz package deps-build deps-test deps-bench deps-fuzz deps-package server server-tests web
+.PHONY: start test bench build clean edit fuzz package deps-build deps-test deps-bench deps-fuzz deps-package server server-tests web
 
 start: deps-build build | var
 	@# Not ready for launch is fine on a workstation: say so loudly, then serve anyway.
@@ -27,7 +29,7 @@ start: deps-build build | var
 	@echo "Starting the site on http://$(HOST):$(PORT) (Ctrl+C to stop)"
 	exec $(SERVER_BIN) serve --host "$(HOST)" --port "$(PORT)" --root web/dist
 
-test: deps-test build server-tests
+test: deps-test build server-tests $(EDITOR_STAMP)
 	scripts/run-tests
 
 bench: deps-bench build
@@ -76,6 +78,16 @@ var:
 $(NODE_STAMP): web/package.json web/package-lock.json
 	cd web && npm install --no-audit --no-fund
 	touch $@
+
+# The content editor (CONTENT.md) on the editor's own machine: Node only, no C++ toolchain. It is
+# the Astro dev server plus the editor under /_editeur/; nothing of it is built or deployed.
+$(EDITOR_STAMP): web/editor/decap/package.json web/editor/decap/package-lock.json
+	cd web/editor/decap && npm install --no-audit --no-fund
+	touch $@
+
+edit: $(NODE_STAMP) $(EDITOR_STAMP)
+	@echo "Éditeur de contenu : http://127.0.0.1:$(EDIT_PORT)/_editeur/ (Ctrl+C pour arrêter)"
+	cd web && PORT=$(EDIT_PORT) exec npm run --silent edit
 
 web: $(WEB_STAMP)
 $(WEB_STAMP): $(NODE_STAMP) $(WEB_SOURCES)

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import site from '../astro.config';
+import editor from './integration';
+
+// `make edit` (npm run edit): the site's own configuration, on the dev server, plus the content
+// editor under /_editeur/. Never used to build: the editor refuses `astro build`.
+export default {
+  ...site,
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  integrations: [...(site.integrations ?? []), editor()],
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
+  devToolbar: { enabled: false },
+};

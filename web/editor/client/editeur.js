@@ -1,0 +1,118 @@
+// The editor page: Decap CMS with the configuration generated from the content schemas
+// (/_editeur/config.json), a preview pane that shows the real page from the dev server, and a
+// small YAML field for the few shapes Decap has no widget for. Runs in the browser only.
+import { parse, stringify } from '/_editeur/yaml/index.js';
+
+const { CMS, h, createClass } = window;
+const SAVED = 'editeur:enregistre';
+
+/** The page for an entry: `{id}` is a folder entry's file name. */
+const pageFor = (template, id) => template.replaceAll('{id}', id);
+
+/** Adds a cache-busting query before any #anchor, so each save shows a fresh render. */
+function withVersion(path, version) {
+  const [base, anchor] = path.split('#');
+  const url = `${window.location.origin}${base}${base.includes('?') ? '&' : '?'}apercu=${version}`;
+  return anchor ? `${url}#${anchor}` : url;
+}
+
+function previewTemplate(pages) {
+  return createClass({
+    getInitialState() {
+      return { page: 0, version: 0 };
+    },
+    componentDidMount() {
+      this.onSaved = () => this.setState((s) => ({ version: s.version + 1 }));
+      window.addEventListener(SAVED, this.onSaved);
+    },
+    componentWillUnmount() {
+      window.removeEventListener(SAVED, this.onSaved);
+    },
+    render() {
+      const id = this.props.entry.get('slug') || '';
+      const paths = pages.map((p) => pageFor(p, id));
+      const path = paths[this.state.page] ?? paths[0];
+      return h(
+        'div',
+        { className: 'apercu' },
+        h(
+          'div',
+          { className: 'apercu__barre' },
+          h(
+            'label',
+            null,
+            'Page affichée : ',
+            h(
+              'select',
+              { value: String(this.state.page), onChange: (e) => this.setState({ page: Number(e.target.value) }) },
+              paths.map((p, i) => h('option', { key: p, value: String(i) }, p)),
+            ),
+          ),
+          h('a', { href: withVersion(path, this.state.version), target: '_blank', rel: 'noopener' }, 'Ouvrir dans un onglet'),
+          h('span', { className: 'apercu__note' }, 'L’aperçu montre la page enregistrée : il se met à jour à chaque enregistrement.'),
+        ),
+        h('iframe', { key: `${path}-${this.state.version}`, title: `Aperçu de la page ${path}`, src: withVersion(path, this.state.version) }),
+      );
+    },
+  });
+}
+
+/** A value of no shape Decap knows (a tuple, a map of roles), edited as YAML text. */
+const YamlControl = createClass({
+  getInitialState() {
+    const value = this.props.value;
+    const plain = value && typeof value.toJS === 'function' ? value.toJS() : value;
+    return { text: plain === undefined || plain === null ? '' : stringify(plain), error: '' };
+  },
+  onChange(e) {
+    const text = e.target.value;
+    try {
+      this.props.onChange(text.trim() === '' ? undefined : parse(text));
+      this.setState({ text, error: '' });
+    } catch (error) {
+      this.setState({ text, error: `YAML invalide : ${error.message.split('\n')[0]}` });
+    }
+  },
+  render() {
+    return h(
+      'div',
+      { className: this.props.classNameWrapper },
+      h('textarea', {
+        id: this.props.forID,
+        value: this.state.text,
+        onChange: this.onChange,
+        rows: Math.min(20, this.state.text.split('\n').length + 1),
+        style: { width: '100%', fontFamily: 'monospace', border: 0, outline: 'none', resize: 'vertical' },
+        spellCheck: false,
+      }),
+      this.state.error ? h('p', { role: 'alert', style: { color: '#b91c1c', margin: 0 } }, this.state.error) : null,
+    );
+  },
+});
+const YamlPreview = createClass({
+  render() {
+    const value = this.props.value;
+    const plain = value && typeof value.toJS === 'function' ? value.toJS() : value;
+    return h('pre', null, plain === undefined ? '' : stringify(plain));
+  },
+});
+
+const response = await fetch('/_editeur/config.json');
+const { decap, previews } = await response.json();
+
+// The media library holds the site's photos (src/assets/photos/): say so, in French.
+const fr = CMS.getLocale('fr');
+CMS.registerLocale('fr', { ...fr, app: { ...fr.app, header: { ...fr.app.header, media: 'Photos' } } });
+CMS.registerWidget('yaml', YamlControl, YamlPreview);
+CMS.registerPreviewStyle('/_editeur/editeur.css');
+for (const [name, pages] of Object.entries(previews)) CMS.registerPreviewTemplate(name, previewTemplate(pages));
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: () => {
+    // The dev server notices the changed file within a moment: show the page now and once more.
+    setTimeout(() => window.dispatchEvent(new Event(SAVED)), 300);
+    setTimeout(() => window.dispatchEvent(new Event(SAVED)), 2000);
+  },
+});
+// « Voir le site » opens the dev server's copy of the site.
+CMS.init({ config: { ...decap, site_url: `${window.location.origin}/` } });

@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { constraintHint, fieldHelp, fieldLabel, itemLabel } from './labels';
+
+/**
+ * Decap CMS field definitions generated from the content's Zod schemas, so the editor and the build
+ * never disagree on the shape of a file. Each schema is walked through Zod's own JSON Schema view
+ * of what a file may contain (`z.toJSONSchema(schema, { io: 'input' })`): objects, arrays and their
+ * bounds, enumerations, strings and their lengths and patterns, numbers and their bounds,
+ * booleans, optional keys, unions. Refinements that JSON Schema cannot express (a testimonial's
+ * district must be one of its city's) are checked when the file is saved, by the schema itself
+ * (../server/save.ts).
+ *
+ * Two shapes have no Decap widget of their own and are resolved against the file being edited:
+ * a record (`chiffres.yaml`: any key, each a figure) gets one field per key the file has, and a
+ * union outside a list (a figure is an amount, a range, a percentage…) gets the fields of the
+ * variant the value matches. What is left (a tuple, a value of no known shape) is edited as YAML
+ * in a small text area (the `yaml` widget of ../client/editeur.js).
+ */
+
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  enum?: (string | number)[];
+  const?: string | number | boolean;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  description?: string;
+  title?: string;
+  default?: unknown;
+};
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  fields?: DecapField[];
+  field?: DecapField;
+  types?: DecapField[];
+  typeKey?: string;
+  summary?: string;
+  label_singular?: string;
+  min?: number;
+  max?: number;
+  value_type?: 'int' | 'float';
+  step?: number;
+  options?: { label: string; value: string | number }[];
+  pattern?: [string, string];
+  default?: unknown;
+  collapsed?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+}
+
+/** The folder photos are uploaded to (relative to web/), agreed with the image collection. */
+export const PHOTO_FOLDER = 'src/assets/photos';
+
+/** Zod's JSON Schema of what a file may hold (input side: before transforms fill placeholders). */
+export const inputJsonSchema = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref' }) as JsonSchema;
+
+/** Comments written above a key in the YAML file, by dotted path (`rabais.abonnes`). */
+export type Comments = ReadonlyMap<string, string>;
+
+interface Walk {
+  root: JsonSchema;
+  /** Dotted path of the field in the file (`prix.garderie.petite.de`), for labels, help and comments. */
+  path: string[];
+  comments: Comments;
+  /** Name each record entry's `{clé}` in its help (chiffres.yaml: the key texts refer to). */
+  keyHints: boolean;
+  /** A folder's files each have their own keys in a record: there, a record is edited as YAML. */
+  recordsAsYaml: boolean;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const MAX_SAFE = 9007199254740991;
+/** A string that only accepts image file names becomes an upload field. */
+const IMAGE_PATTERN = /(jpe?g|png|webp|avif|tiff?)/;
+
+function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
+  let s = schema;
+  for (let guard = 0; s.$ref && guard < 20; guard++) {
+    const ref: string = s.$ref;
+    const target = ref === '#' ? root : ref.startsWith('#/$defs/') ? root.$defs?.[ref.slice('#/$defs/'.length)] : undefined;
+    if (!target) break;
+    const { $ref: _drop, ...rest } = s;
+    s = { ...target, ...rest };
+  }
+  // A union of one variant, or an allOf of one schema, is that schema.
+  const union = s.anyOf ?? s.oneOf;
+  if (union?.length === 1) return resolve({ ...union[0]!, description: s.description ?? union[0]!.description }, root);
+  if (s.allOf?.length === 1) return resolve({ ...s.allOf[0]!, description: s.description ?? s.allOf[0]!.description }, root);
+  return s;
+}
+
+const typeOf = (s: JsonSchema): string | undefined => (Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type);
+
+/** Whether `value` has the shape of `schema` (enough to pick a union's variant for a value). */
+export function matches(schema: JsonSchema, value: unknown, root: JsonSchema): boolean {
+  const s = resolve(schema, root);
+  const union = s.anyOf ?? s.oneOf;
+  if (union) return union.some((v) => matches(v, value, root));
+  if (s.const !== undefined) return value === s.const;
+  if (s.enum) return s.enum.includes(value as string);
+  switch (typeOf(s)) {
+    case 'string':
+      return typeof value === 'string' || value instanceof Date;
+    case 'number':
+      return typeof value === 'number';
+    case 'integer':
+      return Number.isInteger(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'array':
+      return Array.isArray(value);
+    case 'object': {
+      if (!isObject(value)) return false;
+      const props = s.properties ?? {};
+      if ((s.required ?? []).some((k) => !(k in value))) return false;
+      if (s.additionalProperties === false && Object.keys(value).some((k) => !(k in props))) return false;
+      return Object.entries(props).every(([k, p]) => !(k in value) || matches(p, value[k], root));
+    }
+    default:
+      return true;
+  }
+}
+
+/** The discriminating key of a union of objects (`kind` of the compliance blocks), if any. */
+function discriminator(variants: JsonSchema[], root: JsonSchema): string | undefined {
+  const objects = variants.map((v) => resolve(v, root));
+  if (!objects.every((o) => typeOf(o) === 'object' && o.properties)) return undefined;
+  const keys = Object.keys(objects[0]!.properties!).filter((k) => objects.every((o) => o.properties?.[k]?.const !== undefined));
+  return keys.find((k) => new Set(objects.map((o) => o.properties![k]!.const)).size === objects.length);
+}
+
+function yamlField(name: string, walk: Walk, required: boolean, hint?: string): DecapField {
+  return {
+    name,
+    label: fieldLabel(walk.path),
+    widget: 'yaml',
+    required,
+    hint: [hint ?? fieldHelp(walk.path, walk.comments), 'Écrit en YAML.'].filter(Boolean).join(' '),
+  };
+}
+
+function withHelp(field: DecapField, walk: Walk, schema: JsonSchema, required: boolean): DecapField {
+  const help = schema.description ?? fieldHelp(walk.path, walk.comments);
+  const constraint = constraintHint(schema);
+  const hint = [help, constraint].filter(Boolean).join(' ');
+  return { ...field, required, ...(hint ? { hint } : {}) };
+}
+
+/**
+ * The Decap field for key `name` of schema `schema`. `value` is what the file holds there now
+ * (used only for records and unions, see above).
+ */
+export function fieldFor(name: string, schema: JsonSchema, required: boolean, value: unknown, walk: Walk): DecapField {
+  const s = resolve(schema, walk.root);
+  const label = s.title ?? fieldLabel(walk.path);
+  const base = { name, label };
+
+  const union = s.anyOf ?? s.oneOf;
+  if (union) {
+    const variants = union.map((v) => resolve(v, walk.root));
+    // A union of constants (`columns: 1 | 2`) is a drop-down.
+    if (variants.every((v) => v.const !== undefined || v.enum)) {
+      const values = variants.flatMap((v) => (v.enum ?? [v.const]) as (string | number)[]);
+      return withHelp({ ...base, widget: 'select', options: values.map((v) => ({ label: String(v), value: v })) }, walk, s, required);
+    }
+    const picked = value === undefined ? undefined : variants.find((v) => matches(v, value, walk.root));
+    if (picked) return fieldFor(name, { ...picked, description: s.description ?? picked.description }, required, value, walk);
+    // A string that may also be a date (a YAML date is read as a Date): a text field.
+    if (variants.some((v) => typeOf(v) === 'string')) return fieldFor(name, variants.find((v) => typeOf(v) === 'string')!, required, value, walk);
+    return yamlField(name, walk, required, s.description);
+  }
+
+  if (s.const !== undefined) return { ...base, widget: 'hidden', default: s.const, required };
+  if (s.enum) {
+    return withHelp({ ...base, widget: 'select', options: s.enum.map((v) => ({ label: String(v), value: v })) }, walk, s, required);
+  }
+
+  switch (typeOf(s)) {
+    case 'string': {
+      if (s.pattern && IMAGE_PATTERN.test(s.pattern) && /\\\.|\./.test(s.pattern)) {
+        return withHelp({ ...base, widget: 'image', media_folder: `/${PHOTO_FOLDER}`, public_folder: '', choose_url: false }, walk, s, required);
+      }
+      const long = (s.minLength ?? 0) >= 10 || (typeof value === 'string' && value.length > 90);
+      const field: DecapField = { ...base, widget: long ? 'text' : 'string' };
+      if (s.pattern) field.pattern = [s.pattern, 'Forme non permise : voir l’aide sous le champ.'];
+      return withHelp(field, walk, s, required);
+    }
+    case 'number':
+    case 'integer': {
+      const integer = typeOf(s) === 'integer';
+      const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (integer ? 1 : 0) : undefined);
+      const max = s.maximum !== undefined && s.maximum < MAX_SAFE ? s.maximum : undefined;
+      const field: DecapField = { ...base, widget: 'number', value_type: integer ? 'int' : 'float', step: integer ? 1 : 0.01 };
+      if (min !== undefined) field.min = min;
+      if (max !== undefined) field.max = max;
+      return withHelp(field, walk, s, required);
+    }
+    case 'boolean':
+      return withHelp({ ...base, widget: 'boolean' }, walk, s, required);
+    case 'array':
+      return listField(name, s, required, value, walk);
+    case 'object':
+      return objectField(name, s, required, value, walk);
+    default:
+      return yamlField(name, walk, required, s.description);
+  }
+}
+
+function listField(name: string, s: JsonSchema, required: boolean, value: unknown, walk: Walk): DecapField {
+  if (!s.items || s.prefixItems) return yamlField(name, walk, required, s.description);
+  const items = resolve(s.items, walk.root);
+  const field: DecapField = { name, label: s.title ?? fieldLabel(walk.path), widget: 'list', label_singular: itemLabel(walk.path), collapsed: true };
+  if (s.minItems !== undefined) field.min = s.minItems;
+  if (s.maxItems !== undefined) field.max = s.maxItems;
+  const itemWalk = { ...walk, path: [...walk.path, '*'] };
+  const itemUnion = items.anyOf ?? items.oneOf;
+  const key = itemUnion ? discriminator(itemUnion, walk.root) : undefined;
+  if (itemUnion && key) {
+    // A list of blocks of several kinds (`kind: table`, `kind: callout`…): Decap's typed list.
+    field.typeKey = key;
+    field.types = itemUnion.map((variant) => {
+      const v = resolve(variant, walk.root);
+      const kind = String(v.properties![key]!.const);
+      const { [key]: _kind, ...props } = v.properties!;
+      const object = objectField(kind, { ...v, properties: props }, true, undefined, { ...itemWalk, path: [...itemWalk.path, `${key}=${kind}`] });
+      return { ...object, label: fieldLabel([...walk.path, `${key}=${kind}`]) };
+    });
+  } else if (typeOf(items) === 'object' && items.properties) {
+    const sample = Array.isArray(value) ? value[0] : undefined;
+    field.fields = objectField(name, items, true, sample, itemWalk).fields!;
+    const summaryKey = field.fields.find((f) => f.widget === 'string' || f.widget === 'select' || f.widget === 'text')?.name;
+    if (summaryKey) field.summary = `{{fields.${summaryKey}}}`;
+  } else if (typeOf(items) === 'object' || itemUnion) {
+    return yamlField(name, walk, required, s.description);
+  } else {
+    field.field = fieldFor(name, items, true, Array.isArray(value) ? value[0] : undefined, itemWalk);
+    field.collapsed = false;
+  }
+  return withHelp(field, walk, s, required);
+}
+
+function objectField(name: string, s: JsonSchema, required: boolean, value: unknown, walk: Walk): DecapField {
+  const label = s.title ?? fieldLabel(walk.path);
+  const current = isObject(value) ? value : {};
+  const fields: DecapField[] = [];
+  const known = s.properties ?? {};
+  const requiredKeys = new Set(s.required ?? []);
+  for (const [key, prop] of Object.entries(known)) {
+    fields.push(fieldFor(key, prop, requiredKeys.has(key), current[key], { ...walk, path: [...walk.path, key] }));
+  }
+  // A record: one field per key the file has now (adding a key stays a YAML edit, see CONTENT.md).
+  const extra = typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined;
+  if (extra && !s.properties) {
+    if (!isObject(value) || walk.recordsAsYaml) return yamlField(name, walk, required, s.description);
+    for (const [key, v] of Object.entries(value)) {
+      const path = [...walk.path, key];
+      const field = fieldFor(key, extra, true, v, { ...walk, path });
+      const leaf = isObject(v) && Object.values(v).every((x) => typeof x !== 'object');
+      if (walk.keyHints && leaf) {
+        // The key texts refer to this figure by.
+        field.hint = [`Dans un texte, écrivez {${path.join('.')}} pour afficher ce chiffre.`, field.hint].filter(Boolean).join(' ');
+      }
+      fields.push(field);
+    }
+  }
+  if (fields.length === 0) return yamlField(name, walk, required, s.description);
+  return withHelp({ name, label, widget: 'object', fields, collapsed: false }, walk, s, required);
+}
+
+/**
+ * The fields of a whole file: the top-level keys of its schema, resolved against `data` (what the
+ * file holds; for a folder collection, any one of its files).
+ */
+export function fileFields(
+  schema: z.ZodType,
+  data: unknown,
+  options: { comments?: Comments; keyHints?: boolean; recordsAsYaml?: boolean } = {},
+): DecapField[] {
+  const root = inputJsonSchema(schema);
+  const walk: Walk = {
+    root,
+    path: [],
+    comments: options.comments ?? new Map(),
+    keyHints: options.keyHints ?? false,
+    recordsAsYaml: options.recordsAsYaml ?? false,
+  };
+  const top = objectField('racine', resolve(root, root), true, data, walk);
+  return top.widget === 'object' ? top.fields! : [top];
+}

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, normalize } from 'node:path';
+import { parse, stringify } from 'yaml';
+import { WRAP_KEY, type EditorFile } from '../schema/config';
+import { PHOTO_FOLDER } from '../schema/fields';
+import { SaveError, textToSave } from './save';
+
+/**
+ * The editor's backend: Decap CMS's « proxy » protocol (what its `decap-server` answers in local
+ * mode), over the files of the working copy. It reads and writes only the content files the
+ * registry names (and new files in its folders) and photos in src/assets/photos/; every save is
+ * checked against the file's schema first (./save.ts). Git stays the editor's own: the changes
+ * are in the working copy, to commit and publish as CONTENT.md says.
+ */
+
+export interface Context {
+  /** web/, the root of every path Decap sends. */
+  root: string;
+  files: EditorFile[];
+  /** Folder collections: folder (relative to web/) → the schema of its files. */
+  folders: Map<string, EditorFile>;
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const PHOTO_NAME = /^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp|avif|tiff?)$/;
+
+function safePath(path: string): string {
+  const clean = normalize(path.replace(/^\/+/, ''));
+  if (clean.startsWith('..') || clean.includes('\0')) throw new SaveError(`chemin refusé : ${path}`);
+  return clean;
+}
+
+/** The content file at `path`, known or new in a folder collection. */
+function fileAt(ctx: Context, path: string): EditorFile | undefined {
+  const known = ctx.files.find((f) => f.path === path);
+  if (known) return known;
+  const folder = ctx.folders.get(dirname(path));
+  if (folder && /^[a-z0-9]+(-[a-z0-9]+)*\.yaml$/.test(basename(path))) return { ...folder, path };
+  return undefined;
+}
+
+/** What Decap reads for a file: a listed file is shown under `liste` (see ../schema/config.ts). */
+function entryText(file: EditorFile, text: string): string {
+  return file.wrapped ? stringify({ [WRAP_KEY]: parse(text) }, { lineWidth: 0 }) : text;
+}
+
+function readEntry(ctx: Context, path: string) {
+  const file = fileAt(ctx, path);
+  const full = join(ctx.root, path);
+  if (!file || !existsSync(full)) return { data: null, file: { path, id: null } };
+  const text = readFileSync(full, 'utf8');
+  return { data: entryText(file, text), file: { path, id: sha(text) } };
+}
+
+function readMedia(ctx: Context, path: string) {
+  const content = readFileSync(join(ctx.root, path));
+  return { id: sha(content), content: content.toString('base64'), encoding: 'base64', path, name: basename(path) };
+}
+
+function writeAtomically(full: string, content: string | Buffer) {
+  mkdirSync(dirname(full), { recursive: true });
+  const tmp = `${full}.editeur-${process.pid}.tmp`;
+  writeFileSync(tmp, content);
+  renameSync(tmp, full);
+}
+
+function persistEntry(ctx: Context, params: Record<string, unknown>): Reply {
+  const dataFiles = (params.dataFiles ?? [params.entry]) as { path: string; raw: string; newPath?: string }[];
+  const assets = (params.assets ?? []) as { path: string; content: string; encoding: string }[];
+  const writes: [string, string | Buffer][] = [];
+  for (const entry of dataFiles) {
+    const path = safePath(entry.newPath ?? entry.path);
+    const file = fileAt(ctx, path);
+    if (!file) throw new SaveError(`${path} : ce fichier n’est pas un fichier de contenu que l’éditeur peut modifier`);
+    const full = join(ctx.root, path);
+    const original = existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+    writes.push([full, textToSave(file, entry.raw, original)]);
+  }
+  for (const asset of assets) writes.push(mediaWrite(ctx, asset));
+  // Everything was checked: now write.
+  for (const [full, content] of writes) writeAtomically(full, content);
+  return { status: 200, body: { message: 'entry persisted' } };
+}
+
+function mediaWrite(ctx: Context, asset: { path: string; content: string; encoding: string }): [string, Buffer] {
+  const path = safePath(asset.path);
+  if (dirname(path) !== PHOTO_FOLDER || !PHOTO_NAME.test(basename(path))) {
+    throw new SaveError(
+      `${basename(path)} : une photo va dans ${PHOTO_FOLDER}/, nommée en minuscules sans accents ni espaces (ex. : equipe-laval.jpg), en JPEG, PNG, WebP, AVIF ou TIFF`,
+    );
+  }
+  return [join(ctx.root, path), Buffer.from(asset.content, 'base64')];
+}
+
+export function handle(ctx: Context, action: string, params: Record<string, unknown>): Reply {
+  switch (action) {
+    case 'info':
+      return { status: 200, body: { repo: basename(dirname(ctx.root)), publish_modes: ['simple'], type: 'local_fs' } };
+    case 'entriesByFolder': {
+      const folder = safePath(String(params.folder));
+      const files = ctx.files.filter((f) => dirname(f.path) === folder);
+      return { status: 200, body: files.map((f) => readEntry(ctx, f.path)) };
+    }
+    case 'entriesByFiles':
+      return { status: 200, body: (params.files as { path: string }[]).map((f) => readEntry(ctx, safePath(f.path))) };
+    case 'getEntry':
+      return { status: 200, body: readEntry(ctx, safePath(String(params.path))) };
+    case 'persistEntry':
+      return persistEntry(ctx, params);
+    case 'getMedia': {
+      const dir = join(ctx.root, PHOTO_FOLDER);
+      const names = existsSync(dir) ? readdirSync(dir).filter((n) => PHOTO_NAME.test(n)) : [];
+      return { status: 200, body: names.map((n) => readMedia(ctx, `${PHOTO_FOLDER}/${n}`)) };
+    }
+    case 'getMediaFile':
+      return { status: 200, body: readMedia(ctx, safePath(String(params.path))) };
+    case 'persistMedia': {
+      const [full, content] = mediaWrite(ctx, params.asset as { path: string; content: string; encoding: string });
+      writeAtomically(full, content);
+      return { status: 200, body: readMedia(ctx, `${PHOTO_FOLDER}/${basename(full)}`) };
+    }
+    case 'deleteFile':
+    case 'deleteFiles':
+      // Removing a content file (a city) is done in the files, with a developer: see CONTENT.md.
+      return { status: 403, body: { error: 'La suppression se fait dans les fichiers (voir CONTENT.md), pas dans l’éditeur.' } };
+    case 'getDeployPreview':
+      return { status: 200, body: null };
+    default:
+      return { status: 422, body: { error: `action inconnue : ${action}` } };
+  }
+}
+
+/** Runs `handle`, turning a refused save into the error Decap shows. */
+export function reply(ctx: Context, body: { action?: string; params?: Record<string, unknown> }): Reply {
+  try {
+    return handle(ctx, String(body.action), body.params ?? {});
+  } catch (error) {
+    if (error instanceof SaveError) return { status: 422, body: { error: error.message } };
+    return { status: 500, body: { error: `Erreur de l’éditeur : ${(error as Error).message}` } };
+  }
+}

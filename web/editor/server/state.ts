@@ -1,0 +1,20 @@
+import * as contentConfig from '../../src/content.config';
+import { editorConfig, editorFiles, type EditorConfig } from '../schema/config';
+import { sourcesOf } from '../schema/sources';
+import type { Context } from './api';
+
+/**
+ * The editor's view of the content, rebuilt on each request from the registry
+ * (src/content.config.ts) and the files as they are now. Loaded through the dev server's module
+ * loader (../integration.ts), which resolves the registry's TypeScript and its `astro:` imports.
+ */
+export function editorState(root: string): { config: EditorConfig; context: Context } {
+  const sources = sourcesOf(contentConfig as unknown as Record<string, unknown>);
+  const files = editorFiles(root, sources);
+  const folders = new Map(
+    sources
+      .filter((s) => s.folder)
+      .map((s) => [`src/content/data/${s.folder}`, { name: s.name, path: '', markdown: false, wrapped: false, schema: s.schema }] as const),
+  );
+  return { config: editorConfig(root, sources), context: { root, files, folders } };
+}

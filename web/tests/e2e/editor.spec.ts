@@ -1,0 +1,137 @@
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { buildSite, copySite, startEditor, type EditorServer, type Workspace } from './editor-workspace';
+
+/**
+ * The content editor (make edit), driven as the marketing staff would: on a copy of the site,
+ * change a price in « Chiffres et prix », publish it, see it in the preview beside the form, then
+ * build the copy and find it in the built page; the file on disk changed by that one value. The
+ * build of the copy also shows that the editor ships nothing: no route or asset of it in dist/.
+ * With EDITOR_SHOTS_DIR set, the test saves screenshots of a city and of the figures there.
+ */
+
+const DATA = 'src/content/data';
+type Figure = { de?: number; a?: number; montant?: number };
+
+const at = (tree: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], tree);
+const spaces = (text: string) => text.replace(/[\u00a0\u202f\s]+/g, ' ');
+const amount = (n: number) => spaces(new Intl.NumberFormat('fr-CA').format(n));
+
+/** The pages the figures' preview shows first: /conformite-garderies, written from these files. */
+function garderiesTexts(web: string): string {
+  const chapters = join(web, DATA, 'conformite/garderies-chapitres');
+  return [join(web, DATA, 'conformite/garderies.yaml'), ...readdirSync(chapters).map((f) => join(chapters, f))]
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+}
+
+/** A price range the guide's page shows ({prix.…}), with whole dollars: the one the test changes. */
+function priceToChange(web: string) {
+  const figures = parse(readFileSync(join(web, DATA, 'chiffres.yaml'), 'utf8'));
+  const keys = [...garderiesTexts(web).matchAll(/\{(prix(?:\.[a-z0-9-]+)+)\}/g)].map((m) => m[1]!);
+  const key = keys.find((k) => {
+    const f = at(figures, k) as Figure | undefined;
+    return Number.isInteger(f?.de) && Number.isInteger(f?.a) && f!.de! + 7 < f!.a!;
+  });
+  expect(key, 'a price range in whole dollars shown on /conformite-garderies').toBeDefined();
+  const figure = at(figures, key!) as Required<Figure>;
+  return { key: key!, from: figure.de, to: figure.de + 7, upper: figure.a };
+}
+
+/** The page inside the editor's preview pane (an iframe in Decap's preview frame). */
+function previewFrame(page: Page, path: string): Frame | undefined {
+  return page.frames().find((f) => new URL(f.url() || 'about:blank', 'http://x').pathname === path && f.url().includes('apercu='));
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+test.describe('content editor', () => {
+  test.describe.configure({ timeout: 600_000 });
+  let site: Workspace;
+  let editor: EditorServer | undefined;
+
+  test.afterEach(async () => {
+    await editor?.stop();
+    site?.remove();
+  });
+
+  test('a price changed in the editor shows in the preview, in the file and in the built page', async ({ page }) => {
+    site = copySite();
+    const price = priceToChange(site.web);
+    const file = join(site.web, DATA, 'chiffres.yaml');
+    const before = readFileSync(file, 'utf8');
+    editor = await startEditor(site.web);
+    const shots = process.env.EDITOR_SHOTS_DIR;
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      const city = readdirSync(join(site.web, DATA, 'villes')).sort()[0]!.replace(/\.yaml$/, '');
+      await page.goto(`${editor.url}/_editeur/#/collections/villes/entries/${city}`);
+      await expect(page.getByLabel('Code postal (3 caractères)')).toBeVisible({ timeout: 60_000 });
+      await expect.poll(() => previewFrame(page, `/nettoyage-medical-${city}`)?.locator('h1').count() ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
+      await page.screenshot({ path: join(shots, 'editeur-ville.png') });
+      // A fresh load: Decap keeps a switched-from entry's empty fields when only the #route changes.
+      await page.goto('about:blank');
+    }
+
+    await page.goto(`${editor.url}/_editeur/#/collections/groupe-chiffres/entries/chiffres`);
+    // The figure's group of fields is the innermost one whose help names its key.
+    const help = page.getByText(`écrivez {${price.key}} pour afficher ce chiffre`);
+    await expect(help).toBeVisible({ timeout: 60_000 });
+    const group = page.locator('[aria-label="object field"]').filter({ has: help }).last();
+    const lower = group.getByLabel('De (minimum, $)', { exact: true });
+    await expect(lower).toHaveValue(String(price.from));
+    await lower.fill(String(price.to));
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await page.getByRole('menuitem', { name: 'Publier maintenant' }).click();
+    await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 30_000 });
+
+    // The preview pane shows the page as saved.
+    const expected = `${amount(price.to)} à ${amount(price.upper)} $`;
+    await expect
+      .poll(async () => spaces((await previewFrame(page, '/conformite-garderies')?.locator('body').innerText().catch(() => '')) ?? ''), {
+        timeout: 60_000,
+      })
+      .toContain(expected);
+    if (shots) {
+      await page.waitForTimeout(2_500);
+      const shown = new RegExp(expected.replace(/[$.]/g, '\\$&').replace(/ /g, '\\s*'));
+      // The pane reloads once more after a save (see editor/client/editeur.js): scroll the last one.
+      await expect(async () => {
+        await previewFrame(page, '/conformite-garderies')!.getByText(shown).first().scrollIntoViewIfNeeded({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+      await lower.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, 'editeur-chiffres.png') });
+    }
+
+    // The file changed by that value only; its comments and layout stay.
+    const after = readFileSync(file, 'utf8');
+    expect(at(parse(after), `${price.key}.de`)).toBe(price.to);
+    const changed = after.split('\n').filter((line, i) => line !== before.split('\n')[i]);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toContain(String(price.to));
+
+    // The build accepts the file and its page shows the new price.
+    await editor.stop();
+    editor = undefined;
+    buildSite(site.web);
+    const dist = join(site.web, 'dist');
+    expect(spaces(readFileSync(join(dist, 'conformite-garderies.html'), 'utf8'))).toContain(expected);
+
+    // Nothing of the editor is in what the production server serves.
+    const files = filesUnder(dist);
+    expect(files.filter((f) => /_editeur|decap|editeur/i.test(f.slice(dist.length)))).toEqual([]);
+    const leaks = files
+      .filter((f) => /\.(html|js|css|json|xml|txt|webmanifest)$/.test(f))
+      .filter((f) => /\/_editeur|decap-cms|CMS_MANUAL_INIT/.test(readFileSync(f, 'utf8')));
+    expect(leaks.map((f) => f.slice(dist.length))).toEqual([]);
+  });
+});

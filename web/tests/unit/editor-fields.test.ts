@@ -1,0 +1,198 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it, vi } from 'vitest';
+
+// The registry module declares Astro collections; outside Astro only their schemas matter here.
+vi.mock('astro:content', () => ({ defineCollection: (c: unknown) => c }));
+
+import * as contentConfig from '../../src/content.config';
+import { editorConfig, editorFiles, WRAP_KEY } from '../../editor/schema/config';
+import { inputJsonSchema, type DecapField, type JsonSchema } from '../../editor/schema/fields';
+import { sourcesOf } from '../../editor/schema/sources';
+import { SaveError, textToSave } from '../../editor/server/save';
+import { mergeYaml } from '../../editor/server/yaml-merge';
+
+/**
+ * The editor's fields are generated from the content schemas (editor/schema/fields.ts). These
+ * tests hold the two together: every content file is in the editor; every key a schema declares
+ * is a field with the schema's requiredness, enumeration and bounds; every key a file holds has a
+ * field; saving keeps a file's text except what changed, and refuses what the schema refuses.
+ */
+
+const WEB = resolve('.');
+const DATA = join(WEB, 'src/content/data');
+const sources = sourcesOf(contentConfig as unknown as Record<string, unknown>);
+const files = editorFiles(WEB, sources);
+const { decap } = editorConfig(WEB, sources);
+
+type Collection = { name: string; folder?: string; fields?: DecapField[]; files?: { name: string; file: string; fields: DecapField[] }[] };
+const collections = decap.collections as Collection[];
+
+function dataFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? dataFiles(full) : /\.(ya?ml|md)$/.test(name) ? [full] : [];
+  });
+}
+
+/** The fields Decap edits a file with. */
+function fieldsFor(path: string): DecapField[] | undefined {
+  for (const c of collections) {
+    const file = c.files?.find((f) => f.file === path);
+    if (file) return file.fields;
+    if (c.folder && path.startsWith(`${c.folder}/`) && !path.slice(c.folder.length + 1).includes('/')) return c.fields;
+  }
+  return undefined;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const resolveRef = (s: JsonSchema, root: JsonSchema): JsonSchema => (s.$ref === '#' ? root : s.$ref ? root.$defs![s.$ref.replace('#/$defs/', '')]! : s);
+
+/** Every key the schema declares (through objects and lists of objects) against the fields. */
+function checkDeclared(schema: JsonSchema, fields: DecapField[], root: JsonSchema, where: string, problems: string[]) {
+  const s = resolveRef(schema, root);
+  for (const [key, raw] of Object.entries(s.properties ?? {})) {
+    const prop = resolveRef(raw, root);
+    const field = fields.find((f) => f.name === key);
+    const at = `${where}.${key}`;
+    if (!field) {
+      if (prop.const === undefined) problems.push(`${at}: no field`);
+      continue;
+    }
+    if (field.widget === 'yaml') continue;
+    const required = (s.required ?? []).includes(key);
+    if ((field.required ?? true) !== required) problems.push(`${at}: required ${field.required} in the editor, ${required} in the schema`);
+    if (prop.enum && JSON.stringify(field.options?.map((o) => o.value)) !== JSON.stringify(prop.enum)) problems.push(`${at}: options differ from the enumeration`);
+    if (prop.type === 'array') {
+      if (field.min !== prop.minItems || field.max !== prop.maxItems) problems.push(`${at}: list bounds ${field.min}..${field.max}, schema ${prop.minItems}..${prop.maxItems}`);
+      const items = prop.items ? resolveRef(prop.items, root) : undefined;
+      if (items?.enum && JSON.stringify(field.field?.options?.map((o) => o.value)) !== JSON.stringify(items.enum)) problems.push(`${at}: item options differ`);
+      if (items?.properties && field.fields) checkDeclared(items, field.fields, root, `${at}[]`, problems);
+    }
+    if (prop.type === 'object' && prop.properties && field.fields) checkDeclared(prop, field.fields, root, at, problems);
+    if ((prop.type === 'number' || prop.type === 'integer') && prop.minimum !== undefined && field.min !== prop.minimum) problems.push(`${at}: minimum differs`);
+  }
+}
+
+/** Every key the file holds has a field (a field Decap does not know would be lost on save). */
+function checkHeld(value: unknown, fields: DecapField[], where: string, problems: string[]) {
+  if (!isObject(value)) return;
+  for (const [key, v] of Object.entries(value)) {
+    const field = fields.find((f) => f.name === key);
+    if (!field) {
+      problems.push(`${where}.${key}: no field`);
+      continue;
+    }
+    if (field.widget === 'yaml') continue;
+    if (field.widget === 'object') checkHeld(v, field.fields ?? [], `${where}.${key}`, problems);
+    if (field.widget === 'list' && Array.isArray(v)) {
+      v.forEach((item, i) => {
+        const type = field.typeKey && isObject(item) ? field.types?.find((t) => t.name === item[field.typeKey!]) : undefined;
+        const itemFields = type?.fields ?? field.fields;
+        if (itemFields && isObject(item)) checkHeld(Object.fromEntries(Object.entries(item).filter(([k]) => k !== field.typeKey)), itemFields, `${where}.${key}.${i + 1}`, problems);
+      });
+    }
+  }
+}
+
+function held(path: string, markdown: boolean, wrapped: boolean): unknown {
+  const text = readFileSync(join(WEB, path), 'utf8');
+  const data = markdown ? parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)![1]!) : parse(text);
+  return wrapped ? { [WRAP_KEY]: data } : data;
+}
+
+describe('the content editor', () => {
+  it('offers every content file of the registry, and only those', () => {
+    const onDisk = dataFiles(DATA).map((f) => relative(WEB, f)).sort();
+    expect(files.map((f) => f.path).sort()).toEqual(onDisk);
+    for (const file of files) expect(fieldsFor(file.path), file.path).toBeDefined();
+  });
+
+  it('has a field for every key a schema declares, with its requiredness, enumeration and bounds', () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      const root = inputJsonSchema(file.schema);
+      const schema = file.wrapped ? { type: 'object', properties: { [WRAP_KEY]: root }, required: [WRAP_KEY] } : root;
+      checkDeclared(schema, fieldsFor(file.path)!, root, file.path, problems);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has a field for every key each file holds', () => {
+    const problems: string[] = [];
+    for (const file of files) checkHeld(held(file.path, file.markdown, file.wrapped), fieldsFor(file.path)!, file.path, problems);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows list bounds and drop-downs as the schemas set them (a city: six districts, their kinds)', () => {
+    const villes = collections.find((c) => c.name === 'villes')!;
+    const lists = villes.fields!.filter((f) => f.widget === 'list' && f.min !== undefined && f.min === f.max);
+    expect(lists.length).toBeGreaterThan(0);
+    const selects = JSON.stringify(villes.fields).match(/"widget":"select"/g) ?? [];
+    expect(selects.length).toBeGreaterThan(0);
+    // Every field is labelled and nothing is left in the schema's own key spelling only.
+    const labels = JSON.stringify(decap.collections).match(/"label":"[^"]*"/g) ?? [];
+    expect(labels.filter((l) => l === '"label":""')).toEqual([]);
+  });
+
+  it('writes back every content file unchanged when nothing changed', () => {
+    for (const file of dataFiles(DATA).filter((f) => f.endsWith('.yaml'))) {
+      const text = readFileSync(file, 'utf8');
+      expect(mergeYaml(text, parse(text)), relative(WEB, file)).toBe(text);
+    }
+  });
+
+  it('writes back a Markdown file unchanged when nothing changed', () => {
+    for (const file of files.filter((f) => f.markdown)) {
+      const text = readFileSync(join(WEB, file.path), 'utf8');
+      expect(textToSave(file, text, text), file.path).toBe(text);
+    }
+  });
+
+  it('saves one changed value as one changed line, comments and layout kept', () => {
+    const file = files.find((f) => f.name === 'chiffres')!;
+    const text = readFileSync(join(WEB, file.path), 'utf8');
+    const data = parse(text);
+    const path: string[] = [];
+    // The first amount or range of the file, wherever it is.
+    const find = (node: Record<string, unknown>): Record<string, number> | undefined => {
+      for (const [k, v] of Object.entries(node)) {
+        if (!isObject(v)) continue;
+        if (typeof v.de === 'number' || typeof v.montant === 'number') return path.push(k), v as Record<string, number>;
+        path.push(k);
+        const found = find(v);
+        if (found) return found;
+        path.pop();
+      }
+      return undefined;
+    };
+    const figure = find(data)!;
+    const key = 'de' in figure ? 'de' : 'montant';
+    figure[key] = figure[key]! + 1;
+    const saved = textToSave(file, JSON.stringify(data), text);
+    const before = text.split('\n');
+    const changed = saved.split('\n').filter((line, i) => line !== before[i]);
+    expect(changed).toHaveLength(1);
+    expect(saved.split('\n')).toHaveLength(before.length);
+    expect(parse(saved)).toEqual(data);
+  });
+
+  it('refuses to save what the schema refuses, naming the field in French', () => {
+    const city = files.find((f) => f.name === 'villes')!;
+    const text = readFileSync(join(WEB, city.path), 'utf8');
+    const data = parse(text);
+    // A misspelt key and a list one item short.
+    const [first] = Object.keys(data);
+    const broken = { ...data, [`${first}x`]: data[first!] };
+    const list = Object.entries(data).find(([, v]) => Array.isArray(v) && v.length > 1);
+    if (list) broken[list[0]] = (list[1] as unknown[]).slice(1);
+    expect(() => textToSave(city, JSON.stringify(broken), text)).toThrow(SaveError);
+    try {
+      textToSave(city, JSON.stringify(broken), text);
+    } catch (error) {
+      expect((error as Error).message).toMatch(/n’a pas été enregistré/);
+      expect((error as Error).message).toContain(`champ « ${list![0]} »`);
+    }
+  });
+});
