@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "outbox/transport_health.hpp"
+
 namespace metrics {
 namespace {
 
@@ -50,6 +52,14 @@ std::string prometheus_text(const Snapshot& c, const std::optional<StoreGauges>&
     fmt::format_to(o, "site_posts_quarantined_total {}\n", c.quarantined);
     family(out, "site_posts_rate_limited_total", "counter", "Form posts refused with 429 by the rate limiter in this process.");
     fmt::format_to(o, "site_posts_rate_limited_total {}\n", c.rate_limited);
+
+    const auto mail = outbox::transport_health().state();
+    family(out, "site_notifications_failing", "gauge",
+           "1 while the mail transport fails (the last firm notification, or the last 3 mails, could not be sent).");
+    fmt::format_to(o, "site_notifications_failing {}\n", mail.failing ? 1 : 0);
+    family(out, "site_outbox_mail_attempts_total", "counter", "Mail sends attempted by this process, by result.");
+    fmt::format_to(o, "site_outbox_mail_attempts_total{{result=\"sent\"}} {}\n", mail.sent_total);
+    fmt::format_to(o, "site_outbox_mail_attempts_total{{result=\"failed\"}} {}\n", mail.failures_total);
 
     family(out, "site_store_up", "gauge", "1 when the database answered this scrape.");
     fmt::format_to(o, "site_store_up {}\n", store ? 1 : 0);
