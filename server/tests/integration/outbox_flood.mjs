@@ -87,7 +87,8 @@ export async function flood(port, leads, { concurrency = 32, tag = 'flood' } = {
   const lane = async () => {
     while (next < leads) {
       const n = next++;
-      const address = `2001:db8:f100:1:${(n >> 16) & 0xffff}:${n & 0xffff}:${(n * 7919) & 0xffff}:1`;
+      const hex = (v) => (v & 0xffff).toString(16);
+      const address = `2001:db8:f100:1:${hex(n >> 16)}:${hex(n)}:${hex(n * 7919)}:1`;
       const status = await post(port, auditBody(tag, n), address);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
