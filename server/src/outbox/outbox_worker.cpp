@@ -57,6 +57,7 @@ void OutboxWorker::stop() {
         std::lock_guard lock(mutex_);
         for (const auto& q : queue_) unsent.push_back(q.row.id);
         queue_.clear();
+        turns_.clear();
     }
     if (unsent.empty()) return;
     try {
@@ -83,7 +84,11 @@ std::size_t OutboxWorker::claim_into_queue() {
     if (rows.empty()) return 0;
     {
         std::lock_guard lock(mutex_);
-        for (auto& row : rows) queue_.insert({row.priority, order_++, std::move(row)});
+        for (auto& row : rows) {
+            auto& t = turns_[row.source];
+            ++t.queued;
+            queue_.insert({row.priority, t.next++, order_++, std::move(row)});
+        }
     }
     work_ready_.notify_all();
     return rows.size();
@@ -122,8 +127,9 @@ void OutboxWorker::send_until_stopped() {
     while (true) {
         work_ready_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
         if (stopping_) return;
-        OutboxRow row = std::move(queue_.begin()->row);
+        OutboxRow row = queue_.begin()->row;
         queue_.erase(queue_.begin());
+        if (const auto t = turns_.find(row.source); t != turns_.end() && --t->second.queued == 0) turns_.erase(t);
         if (queue_.size() <= low_water()) wake_.notify_all();
         lock.unlock();
         send_and_record(row);

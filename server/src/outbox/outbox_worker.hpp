@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <map>
 #include <set>
 #include <string>
 #include <thread>
@@ -68,12 +69,19 @@ public:
     std::size_t run_once();
 
 private:
-    // A claimed row in the in-memory queue: by priority class, then in claim order.
+    // A claimed row in the in-memory queue: by priority class, then by its source's turn (the
+    // sources in the queue take turns too: a real lead claimed now passes the flood's rows
+    // claimed before it), then in claim order.
     struct Queued {
         int priority;
+        std::uint64_t turn;
         std::uint64_t order;
         OutboxRow row;
-        bool operator<(const Queued& o) const { return std::tie(priority, order) < std::tie(o.priority, o.order); }
+        bool operator<(const Queued& o) const { return std::tie(priority, turn, order) < std::tie(o.priority, o.turn, o.order); }
+    };
+    struct SourceTurns {
+        std::uint64_t next = 0;   // the turn the source's next row gets
+        std::size_t queued = 0;   // its rows in the queue
     };
 
     std::size_t claim_into_queue();
@@ -114,6 +122,7 @@ private:
     std::condition_variable wake_;         // dispatcher and lease thread: stop, or room in the queue
     std::condition_variable work_ready_;   // senders: a row to send, or stop
     std::multiset<Queued> queue_;
+    std::map<std::string, SourceTurns> turns_;
     std::uint64_t order_ = 0;
     bool stopping_ = false;
     std::thread dispatcher_;
