@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
+#include "api/client_key.hpp"
 #include "api/form_body.hpp"
 #include "api/request_meta.hpp"
 #include "api/responses.hpp"
@@ -165,6 +166,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     const std::int64_t now = store::now_ms();
     RequestMeta meta{page, bounded_text(input.get("referrer").value_or(""), 1000), utm_parameters(input, request.headers),
                      ip_hasher_.hash(ip, now), bounded_text(request.headers.get("User-Agent").value_or(""), 500)};
+    meta.source = ip_hasher_.hash(rate_limit_key(ip), now);
 
     // Honeypot filled, or sent faster than a person can fill a form: kept in quarantine, not
     // notified, answered like a success (a bot learns nothing). Each still costs a token.

@@ -48,12 +48,14 @@ store::Write accepted_write(const PipelineContext& ctx, const forms::Form& form,
         r.requested_at = now;
         r.expires_at = now + kConfirmationValidityMs;
         const std::string link = ctx.identity->site_url + "/infolettre/confirmer?token=" + sign_confirmation(ctx.link_key, r.id, r.expires_at);
-        write.outbox = [identity = ctx.identity, email = r.email, link, expires = r.expires_at](const store::StoredLead&) {
-            return std::vector<store::OutboxMessage>{outbox::subscription_confirmation_request(*identity, email, link, expires)};
+        write.outbox_source = meta.source;
+        write.outbox = [identity = ctx.identity, email = r.email, link, expires = r.expires_at](const store::StoredLead& stored) {
+            return std::vector<store::OutboxMessage>{outbox::subscription_confirmation_request(*identity, email, link, expires, stored.id)};
         };
         return write;
     }
     store::LeadWrite write;
+    write.outbox_source = meta.source;
     store::NewLead& lead = write.lead;
     lead.id = crypto::time_ordered_id(now);
     lead.form_id = form.id;
@@ -87,7 +89,7 @@ store::ConfirmSubscriptionWrite confirm_write(const PipelineContext& ctx, std::s
     write.outbox = [catalog = &ctx.catalog, identity = ctx.identity, now](const store::SubscriptionRequest& r,
                                                                           const store::StoredLead& stored) {
         const forms::Form* form = catalog->find(r.form_id);
-        if (!form) return std::vector<store::OutboxMessage>{outbox::subscription_welcome(*identity, r.email, stored.unsubscribe_token)};
+        if (!form) return std::vector<store::OutboxMessage>{outbox::subscription_welcome(*identity, r.email, stored.unsubscribe_token, stored.id)};
         forms::CleanRecord record;
         record.fields = parsed_object(r.fields_json);
         record.email = r.email;

@@ -23,6 +23,8 @@ struct RequestMeta {
     boost::json::object utm;
     std::string ip_hash;
     std::string user_agent;
+    // The keyed hash of the client's /64 (IPv6) or address (IPv4): the outbox's fairness key.
+    std::string source;
 };
 
 struct PipelineContext {

@@ -69,6 +69,12 @@ const json::value* at_path(const json::object& o, std::string_view path) {
     return v;
 }
 
+// Configured addresses that could not be normalised (outbox::load_identity names the setting):
+// no notification could be sent to or from them.
+void add_address_problems(const outbox::Identity& id, std::vector<std::string>& out) {
+    for (const auto& p : id.problems) out.push_back(p + " (no notification can be sent with it)");
+}
+
 }  // namespace
 
 std::vector<std::string> launch_problems(const config::Config& c) {
@@ -97,6 +103,7 @@ std::vector<std::string> launch_problems(const config::Config& c) {
 
     // Production settings, from the environment (README, « Configuration »).
     const outbox::Identity id = outbox::load_identity(c.business_file, c.site_url, c.mail_from, c.leads_notify_to, c.webhook_url);
+    add_address_problems(id, out);
     if (!c.site_url.empty() && reserved_host(host_of_url(c.site_url))) out.push_back("SITE_URL " + guillemets(c.site_url) + ": an example domain");
     if (!c.leads_notify_to.empty() && reserved_host(host_of_email(c.leads_notify_to))) {
         out.push_back("LEADS_NOTIFY_TO " + guillemets(c.leads_notify_to) + ": an example address");

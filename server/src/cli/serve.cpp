@@ -19,6 +19,7 @@
 #include "metrics/metered_handler.hpp"
 #include "outbox/notifications.hpp"
 #include "outbox/outbox_worker.hpp"
+#include "outbox/transport_health.hpp"
 #include "store/lead_store.hpp"
 #include "store/admin.hpp"
 #include "store/lead_writes.hpp"
@@ -133,17 +134,22 @@ int serve(const config::Config& cfg) {
         }
 
         outbox::WorkerOptions worker_options;
-        worker_options.from_name = identity.business_name;
+        worker_options.from_name = identity.mail_from_name;
         worker_options.from_address = identity.mail_from;
         worker_options.message_id_domain = host_of(identity.site_url);
         worker_options.poll = std::chrono::milliseconds(cfg.outbox_poll_ms);
         worker_options.retry_base = std::chrono::milliseconds(cfg.outbox_retry_base_ms);
         worker_options.max_attempts = static_cast<int>(cfg.outbox_max_attempts);
         worker_options.instance_id = instance_id(cfg);
+        worker_options.senders = static_cast<int>(cfg.outbox_senders);
+        // A claim is one scan of the due rows: a few per second at full speed, and what is
+        // claimed next (a new notification among it) waits behind one batch at most.
+        worker_options.batch = 16 * worker_options.senders;
         // The worker's commits need no fsync of their own (see Durability::Relaxed): with SQLite
         // they then hold the write lock for microseconds, not an fsync, and leads flow faster.
         store::DatabaseTarget worker_db = target(cfg);
         worker_db.durability = store::Durability::Relaxed;
+        worker_options.open_claims_connection = [worker_db] { return store::open_database(worker_db); };
         outbox::OutboxWorker worker(store::open_database(worker_db), mail_transport(cfg),
                                     std::make_unique<outbox::CurlWebhookClient>(cfg.webhook_secret), worker_options);
         worker.start();
@@ -164,7 +170,8 @@ int serve(const config::Config& cfg) {
         }
         api::LeadApi lead_api(catalog, lead_store, identity, options);
 
-        http::SiteHandler site({cfg.web_root, app::kVersion, [&lead_store] { return lead_store.status(); }});
+        http::SiteHandler site({cfg.web_root, app::kVersion, [&lead_store] { return lead_store.status(); },
+                                [] { return outbox::notifications_health(); }});
         app::AppHandler app_handler(site, &lead_api);
         metrics::MeteredHandler handler(app_handler);
         const auto admin = admin_server(cfg);

@@ -52,6 +52,7 @@ struct Config {
     unsigned outbox_poll_ms = 1000;
     unsigned outbox_max_attempts = 10;
     unsigned outbox_retry_base_ms = 30000;     // first retry after this, doubling, capped at 1 h
+    unsigned outbox_senders = 8;               // threads sending at once, each on its own SMTP session
     // The lead store's limits: writes waiting for the store thread, and how long a post may wait
     // for its commit; past either, the post is answered 503 with Retry-After.
     unsigned store_queue_limit = 4096;

@@ -59,6 +59,8 @@ Field parse_field(const json::object& o, const json::object& option_sets, std::s
     f.max = number(o, "max");
     f.value = text(o, "value", where, false);
     f.autocomplete = text(o, "autocomplete", where, false);
+    f.urgency = text(o, "urgency", where, false);
+    if (!f.urgency.empty() && f.type != FieldType::Checkbox) fail(where + ": only a checkbox can carry an urgency");
     // A hidden field may name an option set too (a city page's fixed city): its label is shown.
     if (f.type == FieldType::Select || (f.type == FieldType::Hidden && o.contains("optionSet"))) {
         const std::string set = text(o, "optionSet", where);

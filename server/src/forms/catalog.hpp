@@ -29,6 +29,9 @@ struct Field {
     std::optional<double> max;
     std::string value;                      // hidden fields: the only accepted value
     std::string autocomplete;               // "given-name" marks the first name kept for subscribers
+    // A checkbox that says the request is urgent (an inspection is near): when ticked, the firm's
+    // notification subject starts with « URGENT — » and this text.
+    std::string urgency;
 
     // The label of a select value, or the value itself when it has none.
     [[nodiscard]] std::string_view option_label(std::string_view v) const;

@@ -97,7 +97,8 @@ Response SiteHandler::health(const Request& request) const {
     Response r;
     // A load balancer stops sending posts to an instance whose store cannot write.
     if (store != "ok" && store != "none") r.status = 503;
-    r.body = make_body(health_json(options_.version, store));
+    r.body = make_body(health_json(options_.version, store,
+                                   options_.notifications_status ? options_.notifications_status() : NotificationsHealth{}));
     r.headers.set("Content-Type", "application/json; charset=utf-8");
     r.headers.set("Cache-Control", "no-store");
     r.omit_body = request.method == "HEAD";

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "http/file_cache.hpp"
+#include "http/health.hpp"
 #include "http/message.hpp"
 #include "http/parsed_file.hpp"
 #include "http/redirects.hpp"
@@ -21,6 +22,8 @@ struct SiteOptions {
     // The lead store's health for /healthz: "ok", or a short public word ("unavailable") that
     // makes it answer 503; unset: "none".
     std::function<std::string()> store_status = {};
+    // Whether notifications get out, for /healthz's "notifications" detail; unset: not shown.
+    std::function<NotificationsHealth()> notifications_status = {};
     // How stale a served file may be after the build rewrote it (see FileCache).
     std::chrono::milliseconds revalidate_every = std::chrono::seconds(1);
 };

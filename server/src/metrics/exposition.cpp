@@ -11,6 +11,8 @@
 
 #include "app/version.hpp"
 
+#include "outbox/transport_health.hpp"
+
 namespace metrics {
 namespace {
 
@@ -107,6 +109,13 @@ std::string prometheus_text(const Snapshot& c, const std::optional<StoreGauges>&
     family(out, "site_build_info", "gauge", "Always 1; the release in its labels.");
     fmt::format_to(o, "site_build_info{{version=\"{}\"}} 1\n", app::kVersion);
     process_metrics(out);
+    const auto mail = outbox::transport_health().state();
+    family(out, "site_notifications_failing", "gauge",
+           "1 while the mail transport fails (the last firm notification, or the last 3 mails, could not be sent).");
+    fmt::format_to(o, "site_notifications_failing {}\n", mail.failing ? 1 : 0);
+    family(out, "site_outbox_mail_attempts_total", "counter", "Mail sends attempted by this process, by result.");
+    fmt::format_to(o, "site_outbox_mail_attempts_total{{result=\"sent\"}} {}\n", mail.sent_total);
+    fmt::format_to(o, "site_outbox_mail_attempts_total{{result=\"failed\"}} {}\n", mail.failures_total);
 
     family(out, "site_store_up", "gauge", "1 when the database answered this scrape.");
     fmt::format_to(o, "site_store_up {}\n", store ? 1 : 0);

@@ -4,7 +4,7 @@
 
 #include "forms/phone.hpp"
 #include "outbox/mime.hpp"
-#include "store/admin.hpp"
+#include "outbox/montreal_time.hpp"
 
 namespace outbox {
 namespace json = boost::json;
@@ -22,9 +22,17 @@ std::string link(std::string_view href, std::string_view text) {
     return "<a href=\"" + html_escape(href) + "\">" + html_escape(text) + "</a>";
 }
 
+// « Message (facultatif) » reads « Message » here: the firm sees what was filled in, not the form's hints.
+std::string mail_label(std::string_view label) {
+    for (const std::string_view suffix : {" (facultatif)", "\u00a0(facultatif)"}) {
+        if (label.ends_with(suffix)) label.remove_suffix(suffix.size());
+    }
+    return std::string(label);
+}
+
 Row field_row(const forms::Field& field, const json::value* value) {
     const std::string shown = value ? display_value(field, *value) : "—";
-    Row row{field.label, shown, html_escape(shown), field.type == forms::FieldType::Textarea && shown.find('\n') != std::string::npos};
+    Row row{mail_label(field.label), shown, html_escape(shown), field.type == forms::FieldType::Textarea && shown.find('\n') != std::string::npos};
     if (!value || !value->is_string() || value->get_string().empty()) return row;
     const std::string_view raw = value->get_string();
     if (field.type == forms::FieldType::Tel) {
@@ -67,7 +75,7 @@ std::vector<Row> origin_rows(const Identity& id, const LeadContext& lead, const 
     for (const auto& [key, value] : lead.utm) {
         rows.push_back(plain(utm_label(key), value.is_string() ? std::string(value.get_string()) : json::serialize(value)));
     }
-    rows.push_back(plain("Reçue le", store::iso_time(lead.created_at).substr(0, 16).replace(10, 1, " ") + " UTC"));
+    rows.push_back(plain("Reçue le", montreal_date_time(lead.created_at)));
     rows.push_back(plain("Référence", stored.id));
     return rows;
 }
@@ -114,6 +122,14 @@ std::string who(const LeadContext& lead) {
 
 }  // namespace
 
+std::string urgency(const LeadContext& lead) {
+    for (const auto& f : lead.form.fields) {
+        if (f.urgency.empty()) continue;
+        if (const auto* v = lead.record.fields.if_contains(f.name); v && v->is_bool() && v->get_bool()) return f.urgency;
+    }
+    return {};
+}
+
 store::OutboxMessage firm_notification(const Identity& id, const LeadContext& lead, const store::StoredLead& stored) {
     std::vector<Row> fields;
     const forms::Field* phone = nullptr;
@@ -123,7 +139,9 @@ store::OutboxMessage firm_notification(const Identity& id, const LeadContext& le
     }
     const std::vector<Row> origin = origin_rows(id, lead, stored);
 
-    const std::string intro = "Nouvelle demande reçue par le formulaire « " + lead.form.title + " ».";
+    const std::string urgent = urgency(lead);
+    std::string intro = "Nouvelle demande reçue par le formulaire « " + lead.form.title + " ».";
+    if (!urgent.empty()) intro = "URGENT : " + urgent + ". " + intro;
     std::string reply_text = "Pour répondre, répondez simplement à ce courriel : la réponse ira à " + lead.record.email + ".";
     std::string reply_html = "Pour répondre, répondez simplement à ce courriel : la réponse ira à " +
                              link("mailto:" + lead.record.email, lead.record.email) + ".";
@@ -139,12 +157,17 @@ store::OutboxMessage firm_notification(const Identity& id, const LeadContext& le
                              "<p>" + html_escape(intro) + "</p>" + html_rows(fields) + "<p>" + reply_html + "</p><h2 style=\"font-size:1em\">Provenance</h2>" +
                              html_rows(origin) + "</body></html>";
     const std::string name = who(lead);
-    std::string subject = "Nouvelle demande : " + lead.form.title + (name.empty() ? "" : " – " + name);
+    // Triage from the inbox list: the urgency first, then the form and who.
+    std::string subject = (urgent.empty() ? "" : "URGENT — " + urgent + " — ") + "Nouvelle demande : " + lead.form.title +
+                          (name.empty() ? "" : " – " + name);
     // Reply-To lets the firm answer the visitor directly; the address went through validation
     // and the MIME builder keeps only address characters.
     json::object headers;
     headers["Reply-To"] = lead.record.email;
-    return {"email", id.notify_to, std::move(subject), text, html, json::serialize(headers), {}};
+    if (!id.notify_to_name.empty()) headers["To-Name"] = id.notify_to_name;
+    store::OutboxMessage m{"email", id.notify_to, std::move(subject), text, html, json::serialize(headers), {}};
+    m.priority = store::OutboxPriority::FirmNotification;
+    return m;
 }
 
 }  // namespace outbox

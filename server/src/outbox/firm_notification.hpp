@@ -6,6 +6,10 @@
 
 namespace outbox {
 
+// The text after « URGENT — » when the visitor ticked a field the catalog marks as urgent (an
+// inspection near), else empty.
+std::string urgency(const LeadContext& lead);
+
 store::OutboxMessage firm_notification(const Identity& identity, const LeadContext& lead, const store::StoredLead& stored);
 
 }  // namespace outbox

@@ -73,10 +73,24 @@ void part(std::string& out, std::string_view content_type, std::string_view body
     out.append(kCrlf).append(base64(canonical_lines(body), true)).append(kCrlf);
 }
 
+// A display name as an RFC 5322 phrase: encoded words when it is not plain ASCII, else a quoted
+// string whenever it holds a special (« Ventes, Inc. » unquoted would be two addresses).
+std::string display_name(std::string_view name) {
+    const std::string encoded = encode_header_value(name);
+    if (encoded.starts_with("=?")) return encoded;
+    if (encoded.find_first_of("()<>[]:;@\\,.\"") == std::string::npos) return encoded;
+    std::string quoted = "\"";
+    for (const char c : encoded) {
+        if (c == '"' || c == '\\') quoted.push_back('\\');
+        quoted.push_back(c);
+    }
+    return quoted + "\"";
+}
+
 std::string mailbox(std::string_view name, std::string_view address) {
     const std::string addr = safe_address(address);
     if (name.empty()) return "<" + addr + ">";
-    return encode_header_value(name) + " <" + addr + ">";
+    return display_name(name) + " <" + addr + ">";
 }
 
 // Message-IDs are built by the worker from a row id and the site's host: only id characters.
@@ -152,7 +166,7 @@ std::string html_escape(std::string_view text) {
 std::string render_mime(const MailMessage& m) {
     std::string out;
     header(out, "From", mailbox(m.from_name, m.from_address));
-    header(out, "To", mailbox({}, m.to_address));
+    header(out, "To", mailbox(m.to_name, m.to_address));
     if (!m.reply_to.empty()) header(out, "Reply-To", mailbox({}, m.reply_to));
     header(out, "Subject", encode_header_value(m.subject));
     header(out, "Date", rfc5322_date(m.date_ms));

@@ -16,6 +16,7 @@ struct MailMessage {
     std::string from_name;
     std::string from_address;
     std::string to_address;
+    std::string to_name;        // optional: a display name configured for the firm's address
     std::string reply_to;       // optional
     std::string subject;
     std::string text;

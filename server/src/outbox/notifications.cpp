@@ -5,6 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "config/mail_addresses.hpp"
 #include "forms/phone.hpp"
 #include "outbox/firm_notification.hpp"
 #include "outbox/mime.hpp"
@@ -27,7 +28,9 @@ store::OutboxMessage webhook(const Identity& id, const LeadContext& lead, const 
     payload["page"] = lead.page;
     payload["referrer"] = lead.referrer;
     payload["utm"] = lead.utm;
-    return {"webhook", id.webhook_url, {}, {}, {}, "{}", json::serialize(payload)};
+    store::OutboxMessage m{"webhook", id.webhook_url, {}, {}, {}, "{}", json::serialize(payload)};
+    m.priority = store::OutboxPriority::Webhook;
+    return m;
 }
 
 std::string read_file(const std::filesystem::path& path) {
@@ -61,12 +64,30 @@ Identity load_identity(const std::filesystem::path& business_file, std::string s
         const auto* x = o.if_contains(key);
         return x && x->is_string() ? std::string(x->get_string()) : std::string{};
     };
-    Identity id{get("name"), get("email"), get("phone"), site_url.empty() ? get("siteUrl") : std::move(site_url),
-                std::move(mail_from), std::move(notify_to), std::move(webhook_url)};
+    Identity id{.business_name = get("name"), .business_email = get("email"), .business_phone = get("phone"),
+                .site_url = site_url.empty() ? get("siteUrl") : std::move(site_url), .webhook_url = std::move(webhook_url)};
     while (!id.site_url.empty() && id.site_url.back() == '/') id.site_url.pop_back();
-    if (id.mail_from.empty()) id.mail_from = id.business_email;
-    if (id.notify_to.empty()) id.notify_to = get("notificationEmail");
-    if (id.notify_to.empty()) id.notify_to = id.business_email;
+    const std::string file = business_file.filename().string();
+    // Each address from the first place that gives one, normalised under that place's name.
+    const auto address = [&](std::initializer_list<std::pair<std::string, std::string>> sources, std::string& out, std::string& name) {
+        for (const auto& [setting, value] : sources) {
+            if (value.empty()) continue;
+            const auto parsed = config::parse_mailbox(value);
+            if (const auto* box = std::get_if<config::Mailbox>(&parsed)) {
+                out = box->address;
+                name = box->name;
+            } else {
+                out = value;
+                id.problems.push_back(setting + " « " + value + " »: " + std::get<std::string>(parsed));
+            }
+            return;
+        }
+    };
+    std::string from_name;
+    address({{"MAIL_FROM", mail_from}, {file + " email", id.business_email}}, id.mail_from, from_name);
+    id.mail_from_name = from_name.empty() ? id.business_name : from_name;
+    address({{"LEADS_NOTIFY_TO", notify_to}, {file + " notificationEmail", get("notificationEmail")}, {file + " email", id.business_email}},
+            id.notify_to, id.notify_to_name);
     return id;
 }
 
@@ -75,10 +96,10 @@ std::vector<store::OutboxMessage> build_notifications(const Identity& identity, 
     std::vector<store::OutboxMessage> rows;
     if (lead.form.kind == forms::FormKind::Lead) {
         rows.push_back(firm_notification(identity, lead, stored));
-        rows.push_back(visitor_confirmation(identity, lead.form, lead.record.email, lead.created_at));
+        rows.push_back(visitor_confirmation(identity, lead.form, lead.record.email, lead.created_at, stored.id));
     } else {
         // Newsletter rows are built only once the opt-in is confirmed (see api/lead_pipeline).
-        rows.push_back(subscription_welcome(identity, lead.record.email, stored.unsubscribe_token));
+        rows.push_back(subscription_welcome(identity, lead.record.email, stored.unsubscribe_token, stored.id));
     }
     if (!identity.webhook_url.empty()) rows.push_back(webhook(identity, lead, stored));
     return rows;

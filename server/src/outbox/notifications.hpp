@@ -18,13 +18,19 @@ struct Identity {
     std::string business_email;
     std::string business_phone;
     std::string site_url;        // without trailing slash
-    std::string mail_from;
-    std::string notify_to;
+    std::string mail_from;       // normalised (config/mail_addresses.hpp)
+    std::string mail_from_name;  // the From display name: MAIL_FROM's own, else the business name
+    std::string notify_to;       // normalised
+    std::string notify_to_name;  // LEADS_NOTIFY_TO's display name, if any
     std::string webhook_url;     // empty: no webhook rows
+    // Configured addresses that could not be normalised, each naming its setting (« MAIL_FROM
+    // « … »: not an e-mail address… »): `server check` lists them, production refuses to start,
+    // and the address is left as given (every mail to or from it then fails, loudly).
+    std::vector<std::string> problems;
 };
 
 // Reads config/business.json (notificationEmail receives the leads); SITE_URL, MAIL_FROM,
-// LEADS_NOTIFY_TO and LEADS_WEBHOOK_URL override.
+// LEADS_NOTIFY_TO and LEADS_WEBHOOK_URL override. The addresses are normalised here, once.
 // Throws std::runtime_error when the file is unreadable.
 Identity load_identity(const std::filesystem::path& business_file, std::string site_url, std::string mail_from,
                        std::string notify_to, std::string webhook_url);

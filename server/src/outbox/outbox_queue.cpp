@@ -1,6 +1,8 @@
 #include "outbox/outbox_queue.hpp"
 
 #include <algorithm>
+#include <set>
+#include <tuple>
 
 namespace outbox {
 
@@ -10,36 +12,100 @@ std::chrono::milliseconds retry_delay(int failures, std::chrono::milliseconds ba
     return std::min<std::chrono::milliseconds>(delay, cap);
 }
 
+namespace {
+
+std::string id_list(std::span<const std::int64_t> ids) {
+    std::string list;  // integers of our own: nothing to escape
+    for (const auto id : ids) list += (list.empty() ? "" : ",") + std::to_string(id);
+    return list;
+}
+
+}  // namespace
+
 std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int limit, std::int64_t lease_ms,
                                  std::string_view instance) {
-    const std::string lock = db.dialect() == store::Dialect::Postgres ? " FOR UPDATE SKIP LOCKED" : "";
-    const std::string sql =
-        "UPDATE outbox SET next_attempt_at = $2, claimed_by = $4, claims = claims + 1 WHERE id IN (SELECT id FROM outbox "
-        "WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY id LIMIT $3" + lock + ") RETURNING id, lead_id, channel, "
-        "recipient, subject, body_text, body_html, headers, payload, attempts, created_at";
-    const auto rows = store::in_transaction(db, [&] {
-        return db.query(sql, {now_ms, now_ms + lease_ms, std::int64_t{limit}, std::string(instance)});
-    });
+    // The turn of a row is its rank among the due rows of its class and source. The ranking
+    // reads only the (status, priority, source, id) index; PostgreSQL then locks, in that order,
+    // the first of a few times `limit` candidates that no other instance holds (the window
+    // function cannot share a query level with FOR UPDATE).
+    const std::string ranked =
+        "SELECT id, priority, ROW_NUMBER() OVER (PARTITION BY priority, source ORDER BY id) AS turn FROM outbox "
+        "WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY priority, turn, id LIMIT $5";
+    const std::string claim = "UPDATE outbox SET next_attempt_at = $2, claimed_by = $4, claims = claims + 1 WHERE id IN (";
+    const std::string returning = ") RETURNING id, lead_id, channel, recipient, subject, body_text, body_html, headers, payload, attempts, "
+                                  "created_at, priority, source";
+    std::vector<store::Row> rows;
+    if (db.dialect() == store::Dialect::Postgres) {
+        // One statement: the candidates, then those no other instance holds, locked in order.
+        const std::string sql = claim + "SELECT o.id FROM outbox o JOIN (" + ranked + ") r ON r.id = o.id "
+                                "WHERE o.status = 'pending' AND o.next_attempt_at <= $1 ORDER BY r.priority, r.turn, o.id LIMIT $3 "
+                                "FOR UPDATE OF o SKIP LOCKED" + returning;
+        rows = store::in_transaction(db, [&] {
+            return db.query(sql, {now_ms, now_ms + lease_ms, std::int64_t{limit}, std::string(instance), std::int64_t{limit} * 4});
+        });
+    } else {
+        // SQLite: rank outside the write transaction (a scan of every due row must not hold the
+        // lock that lead commits wait for); then, inside it, claim the first of those still due
+        // (another connection may have taken some meanwhile).
+        std::vector<std::int64_t> candidates;
+        for (const auto& r : db.query(ranked, {now_ms, nullptr, nullptr, nullptr, std::int64_t{limit} * 4})) {
+            candidates.push_back(r.integer(0));
+        }
+        if (candidates.empty()) return {};
+        rows = store::in_transaction(db, [&] {
+            std::set<std::int64_t> due;
+            for (const auto& r : db.query("SELECT id FROM outbox WHERE id IN (" + id_list(candidates) +
+                                              ") AND status = 'pending' AND next_attempt_at <= $1",
+                                          {now_ms})) {
+                due.insert(r.integer(0));
+            }
+            std::vector<std::int64_t> ids;
+            for (const auto id : candidates) {
+                if (due.contains(id) && ids.size() < static_cast<std::size_t>(limit)) ids.push_back(id);
+            }
+            if (ids.empty()) return std::vector<store::Row>{};
+            return db.query(claim + id_list(ids) + returning, {nullptr, now_ms + lease_ms, nullptr, std::string(instance)});
+        });
+    }
     std::vector<OutboxRow> out;
     for (const auto& r : rows) {
         out.push_back({r.integer(0), r.text(1), r.text(2), r.text(3), r.text(4), r.text(5), r.text(6), r.text(7), r.text(8),
-                       static_cast<int>(r.integer(9)), r.integer(10)});
+                       static_cast<int>(r.integer(9)), r.integer(10), static_cast<int>(r.integer(11)), r.text(12)});
     }
-    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
-    return out;
+    // RETURNING keeps no order: the same order again, turns counted within the batch.
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+        return std::tie(a.priority, a.source, a.id) < std::tie(b.priority, b.source, b.id);
+    });
+    std::vector<std::pair<std::int64_t, std::size_t>> turn(out.size());
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const bool same = i > 0 && out[i].priority == out[i - 1].priority && out[i].source == out[i - 1].source;
+        turn[i] = {same ? turn[i - 1].first + 1 : 0, i};
+    }
+    std::sort(turn.begin(), turn.end(), [&](const auto& a, const auto& b) {
+        return std::tie(out[a.second].priority, a.first, out[a.second].id) < std::tie(out[b.second].priority, b.first, out[b.second].id);
+    });
+    std::vector<OutboxRow> ordered;
+    ordered.reserve(out.size());
+    for (const auto& [t, i] : turn) ordered.push_back(std::move(out[i]));
+    return ordered;
 }
 
 std::int64_t renew_leases(store::Database& db, std::string_view instance, std::span<const std::int64_t> ids, std::int64_t now_ms,
                           std::int64_t lease_ms) {
     if (ids.empty()) return 0;
-    std::string list;  // integers of our own: nothing to escape
-    for (const auto id : ids) list += (list.empty() ? "" : ",") + std::to_string(id);
-    return db.execute("UPDATE outbox SET next_attempt_at = $2 WHERE claimed_by = $1 AND status = 'pending' AND id IN (" + list + ")",
+    return db.execute("UPDATE outbox SET next_attempt_at = $2 WHERE claimed_by = $1 AND status = 'pending' AND id IN (" + id_list(ids) + ")",
                       {std::string(instance), now_ms + lease_ms});
 }
 
 std::int64_t release_claims(store::Database& db, std::string_view instance, std::int64_t now_ms) {
     return db.execute("UPDATE outbox SET next_attempt_at = $2, claimed_by = NULL WHERE claimed_by = $1 AND status = 'pending'",
+                      {std::string(instance), now_ms});
+}
+
+std::int64_t release_rows(store::Database& db, std::string_view instance, std::span<const std::int64_t> ids, std::int64_t now_ms) {
+    if (ids.empty()) return 0;
+    return db.execute("UPDATE outbox SET next_attempt_at = $2, claimed_by = NULL WHERE claimed_by = $1 AND status = 'pending' AND id IN (" +
+                          id_list(ids) + ")",
                       {std::string(instance), now_ms});
 }
 

@@ -3,6 +3,11 @@
 // (renewed while the instance works on them, so a crashed instance's rows come back to the
 // others soon, and to itself at once when it restarts), then mark each sent, as soon as the
 // transport accepted it, or failed with exponential backoff.
+//
+// Claims take the lowest priority class first (store::OutboxPriority: the firm's notifications
+// before visitor mails and webhooks); within a class the sources (a client's /64) take turns:
+// the n-th due row of every source before the (n+1)-th of any, oldest first among equals. So a
+// flood from one network, however many rows it queued, delays a real lead by one row per source.
 #include <chrono>
 #include <cstdint>
 #include <span>
@@ -10,6 +15,7 @@
 #include <vector>
 
 #include "store/database.hpp"
+#include "store/records.hpp"
 
 namespace outbox {
 
@@ -18,13 +24,16 @@ struct OutboxRow {
     std::string lead_id, channel, recipient, subject, body_text, body_html, headers_json, payload;
     int attempts = 0;
     std::int64_t created_at = 0;
+    int priority = static_cast<int>(store::OutboxPriority::VisitorMail);
+    std::string source;
 };
 
 // Delay before the next try after `failures` failed attempts: base × 2^(failures-1), capped.
 std::chrono::milliseconds retry_delay(int failures, std::chrono::milliseconds base = std::chrono::seconds(30),
                                       std::chrono::milliseconds cap = std::chrono::hours(1));
 
-// With PostgreSQL, FOR UPDATE SKIP LOCKED: several instances never claim the same row. The rows
+// Up to `limit` due rows in sending order (priority class, turn of their source, id). With
+// PostgreSQL, FOR UPDATE SKIP LOCKED: several instances never claim the same row. The rows
 // record who claimed them (`claimed_by`) and how many times they were claimed (`claims`).
 std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int limit, std::int64_t lease_ms,
                                  std::string_view instance = "local");
@@ -34,6 +43,8 @@ std::int64_t renew_leases(store::Database& db, std::string_view instance, std::s
 // On start: the rows this instance held when it died are due again at once (their lease would
 // otherwise delay them). Returns how many.
 std::int64_t release_claims(store::Database& db, std::string_view instance, std::int64_t now_ms);
+// On stop: the rows `ids` claimed but not attempted are due again at once, for any instance.
+std::int64_t release_rows(store::Database& db, std::string_view instance, std::span<const std::int64_t> ids, std::int64_t now_ms);
 // `message_id`: the Message-ID the mail went out with (empty for a webhook), recorded so that
 // an erasure can tell the firm which delivered mails to delete.
 void mark_sent(store::Database& db, std::int64_t id, std::int64_t now_ms, std::string_view message_id = {});

@@ -6,13 +6,18 @@
 #include <spdlog/spdlog.h>
 
 #include "outbox/mime.hpp"
+#include "outbox/transport_health.hpp"
+#include "store/admin.hpp"
 #include "store/records.hpp"
 
 namespace outbox {
 
 OutboxWorker::OutboxWorker(std::unique_ptr<store::Database> db, std::unique_ptr<MailTransport> mail,
                            std::unique_ptr<WebhookClient> webhook, WorkerOptions options)
-    : db_(std::move(db)), mail_(std::move(mail)), webhook_(std::move(webhook)), options_(std::move(options)) {}
+    : db_(std::move(db)), mail_(std::move(mail)), webhook_(std::move(webhook)), options_(std::move(options)) {
+    options_.senders = std::max(1, options_.senders);
+    options_.batch = std::max(1, options_.batch);
+}
 
 OutboxWorker::~OutboxWorker() { stop(); }
 
@@ -24,22 +29,16 @@ void OutboxWorker::start() {
     } catch (const std::exception& e) {
         spdlog::error("outbox: cannot release this instance's earlier claims: {}", e.what());
     }
-    lease_thread_ = std::thread([this] { renew_leases_until_stopped(); });
-    thread_ = std::thread([this] {
-        std::unique_lock lock(mutex_);
-        while (!stopping_) {
-            lock.unlock();
-            std::size_t done = 0;
-            try {
-                done = run_once();
-            } catch (const std::exception& e) {
-                spdlog::error("outbox pass failed: {}", e.what());
-            }
-            lock.lock();
-            // A full batch means more may be due: go round again at once.
-            if (done < static_cast<std::size_t>(options_.batch)) wake_.wait_for(lock, options_.poll, [&] { return stopping_; });
+    if (options_.open_claims_connection) {
+        try {
+            claims_db_ = options_.open_claims_connection();
+        } catch (const std::exception& e) {
+            spdlog::warn("outbox: claims share the senders' connection ({})", e.what());
         }
-    });
+    }
+    lease_thread_ = std::thread([this] { renew_leases_until_stopped(); });
+    for (int i = 0; i < options_.senders; ++i) senders_.emplace_back([this] { send_until_stopped(); });
+    dispatcher_ = std::thread([this] { dispatch_until_stopped(); });
 }
 
 void OutboxWorker::stop() {
@@ -48,21 +47,148 @@ void OutboxWorker::stop() {
         stopping_ = true;
     }
     wake_.notify_all();
-    if (thread_.joinable()) thread_.join();
+    work_ready_.notify_all();
+    if (dispatcher_.joinable()) dispatcher_.join();
+    for (auto& t : senders_) {
+        if (t.joinable()) t.join();
+    }
+    senders_.clear();
     if (lease_thread_.joinable()) lease_thread_.join();
+    std::vector<std::int64_t> unsent;
+    {
+        std::lock_guard lock(mutex_);
+        for (const auto& q : queue_) unsent.push_back(q.row.id);
+        queue_.clear();
+        turns_.clear();
+    }
+    if (unsent.empty()) return;
+    try {
+        std::lock_guard db_lock(db_mutex_);
+        release_rows(*db_, options_.instance_id, unsent, store::now_ms());
+        for (const auto id : unsent) in_hand_.erase(id);
+    } catch (const std::exception& e) {
+        spdlog::warn("outbox: {} claimed row(s) not released on stop (their lease will end): {}", unsent.size(), e.what());
+    }
 }
 
-void OutboxWorker::renew_leases_until_stopped() {
+// Claims the next rows into the in-memory queue; returns how many.
+std::size_t OutboxWorker::claim_into_queue() {
+    std::vector<OutboxRow> rows;
+    if (claims_db_) {
+        rows = claim_due(*claims_db_, store::now_ms(), options_.batch, options_.lease.count(), options_.instance_id);
+        std::lock_guard db_lock(db_mutex_);
+        for (const auto& row : rows) in_hand_.insert(row.id);
+    } else {
+        std::lock_guard db_lock(db_mutex_);
+        rows = claim_due(*db_, store::now_ms(), options_.batch, options_.lease.count(), options_.instance_id);
+        for (const auto& row : rows) in_hand_.insert(row.id);
+    }
+    if (rows.empty()) return 0;
+    {
+        std::lock_guard lock(mutex_);
+        for (auto& row : rows) {
+            auto& t = turns_[row.source];
+            ++t.queued;
+            queue_.insert({row.priority, t.next++, order_++, std::move(row)});
+        }
+    }
+    work_ready_.notify_all();
+    return rows.size();
+}
+
+// The next batch is claimed when the queue is down to half a batch, so that the claim runs while
+// the senders still have rows (a thread handoff is slow on a busy machine), and the queue stays
+// short: what is claimed next, a new notification among it, waits behind at most that.
+std::size_t OutboxWorker::low_water() const {
+    return static_cast<std::size_t>(std::max(options_.senders, options_.batch / 2));
+}
+
+void OutboxWorker::dispatch_until_stopped() {
     std::unique_lock lock(mutex_);
-    while (!wake_.wait_for(lock, options_.lease / 3, [&] { return stopping_; })) {
+    while (!stopping_) {
+        lock.unlock();
+        std::size_t claimed = 0;
+        try {
+            claimed = claim_into_queue();
+        } catch (const std::exception& e) {
+            spdlog::error("outbox claim failed: {}", e.what());
+        }
+        lock.lock();
+        if (claimed < static_cast<std::size_t>(options_.batch)) {
+            // Nothing more due now: look again after the poll period.
+            wake_.wait_for(lock, options_.poll, [&] { return stopping_; });
+        } else {
+            // More may be due: claim again once the senders have drawn the queue down.
+            wake_.wait(lock, [&] { return stopping_ || queue_.size() <= low_water(); });
+        }
+    }
+}
+
+void OutboxWorker::send_until_stopped() {
+    std::unique_lock lock(mutex_);
+    while (true) {
+        work_ready_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+        if (stopping_) return;
+        OutboxRow row = queue_.begin()->row;
+        queue_.erase(queue_.begin());
+        if (const auto t = turns_.find(row.source); t != turns_.end() && --t->second.queued == 0) turns_.erase(t);
+        if (queue_.size() <= low_water()) wake_.notify_all();
+        lock.unlock();
+        send_and_record(row);
+        lock.lock();
+    }
+}
+
+void OutboxWorker::send_and_record(const OutboxRow& row) {
+    SendError result;
+    try {
+        result = deliver(row);
+    } catch (const std::exception& e) {
+        result = e.what();
+    }
+    if (row.channel != "webhook" &&
+        transport_health().record(row.priority == static_cast<int>(store::OutboxPriority::FirmNotification), result, store::now_ms())) {
+        const auto state = transport_health().state();
+        if (state.failing) spdlog::error("outbox: notifications are FAILING (mail transport): {}", state.last_error);
+        else spdlog::info("outbox: notifications are delivered again");
+    }
+    // Recorded before this sender sends again: killed now, only the messages in flight (one per
+    // sender) could go out twice.
+    record_grouped(row, result);
+}
+
+// Group commit of the senders' results: the first sender to arrive writes, in one transaction,
+// its own and every result that arrived while it waited for the database; the others wait for
+// that commit. One write turn for many sends, however busy the database is with leads.
+void OutboxWorker::record_grouped(const OutboxRow& row, const SendError& result) {
+    Outcome mine{&row, &result};
+    std::unique_lock lock(records_mutex_);
+    outcomes_.push_back(&mine);
+    while (!mine.recorded) {
+        if (recording_) {
+            recorded_.wait(lock);
+            continue;
+        }
+        recording_ = true;
+        std::vector<Outcome*> batch;
+        batch.swap(outcomes_);
         lock.unlock();
         try {
             std::lock_guard db_lock(db_mutex_);
-            renew_leases(*db_, options_.instance_id, in_hand_, store::now_ms(), options_.lease.count());
+            store::in_transaction(*db_, [&] {
+                for (const Outcome* o : batch) record(*o->row, *o->result);
+            });
+            for (const Outcome* o : batch) in_hand_.erase(o->row->id);
         } catch (const std::exception& e) {
-            spdlog::error("outbox lease renewal failed: {}", e.what());
+            // Left claimed: their lease ends and they are sent again (once the database is back).
+            spdlog::error("outbox: cannot record {} row(s): {}", batch.size(), e.what());
+            std::lock_guard db_lock(db_mutex_);
+            for (const Outcome* o : batch) in_hand_.erase(o->row->id);
         }
         lock.lock();
+        for (Outcome* o : batch) o->recorded = true;
+        recording_ = false;
+        recorded_.notify_all();
     }
 }
 
@@ -71,28 +197,42 @@ std::size_t OutboxWorker::run_once() {
     {
         std::lock_guard db_lock(db_mutex_);
         rows = claim_due(*db_, store::now_ms(), options_.batch, options_.lease.count(), options_.instance_id);
-        in_hand_.clear();
-        for (const auto& row : rows) in_hand_.push_back(row.id);
+        for (const auto& row : rows) in_hand_.insert(row.id);
     }
-    try {
-        for (const auto& row : rows) {
-            SendError result;
-            try {
-                result = deliver(row);
-            } catch (const std::exception& e) {
-                result = e.what();
-            }
-            // Recorded before the next send: killed now, only this message could go out twice.
-            std::lock_guard db_lock(db_mutex_);
-            record(row, result);
-            in_hand_.erase(in_hand_.begin());
-        }
-    } catch (...) {
-        std::lock_guard db_lock(db_mutex_);
-        in_hand_.clear();
-        throw;
-    }
+    for (const auto& row : rows) send_and_record(row);
     return rows.size();
+}
+
+void OutboxWorker::log_if_failing(std::chrono::steady_clock::time_point& last_log) {
+    const auto state = transport_health().state();
+    const auto now = std::chrono::steady_clock::now();
+    if (!state.failing || now - last_log < options_.failing_log_every) return;
+    last_log = now;
+    spdlog::error("outbox: notifications FAILING since {} ({} failed attempt(s) so far): {}", store::iso_time(state.since_ms),
+                  state.failures_total, state.last_error);
+}
+
+void OutboxWorker::renew_leases_until_stopped() {
+    // Ticks often enough for both the lease renewals and the once-a-minute failing line.
+    const auto tick = std::min<std::chrono::milliseconds>(options_.lease / 3, std::chrono::seconds(5));
+    auto last_renewal = std::chrono::steady_clock::now();
+    auto last_log = last_renewal;
+    std::unique_lock lock(mutex_);
+    while (!wake_.wait_for(lock, tick, [&] { return stopping_; })) {
+        lock.unlock();
+        log_if_failing(last_log);
+        if (std::chrono::steady_clock::now() - last_renewal >= options_.lease / 3) {
+            last_renewal = std::chrono::steady_clock::now();
+            try {
+                std::lock_guard db_lock(db_mutex_);
+                const std::vector<std::int64_t> ids(in_hand_.begin(), in_hand_.end());
+                renew_leases(*db_, options_.instance_id, ids, store::now_ms(), options_.lease.count());
+            } catch (const std::exception& e) {
+                spdlog::error("outbox lease renewal failed: {}", e.what());
+            }
+        }
+        lock.lock();
+    }
 }
 
 void OutboxWorker::record(const OutboxRow& row, const SendError& result) {
@@ -128,6 +268,7 @@ SendError OutboxWorker::deliver(const OutboxRow& row) {
         for (const auto& [name, value] : headers.get_object()) {
             if (!value.is_string()) continue;
             if (name == "Reply-To") m.reply_to = value.get_string();
+            else if (name == "To-Name") m.to_name = value.get_string();
             else m.extra_headers.emplace_back(std::string(name), std::string(value.get_string()));
         }
     }

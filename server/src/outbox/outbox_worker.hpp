@@ -1,14 +1,24 @@
 #pragma once
-// Delivers outbox rows in the background: polls for due rows, sends each and records it sent as
-// soon as the transport accepted it (a crash then re-sends at most the one message in flight),
-// or schedules a retry with exponential backoff; after the last attempt the row stays `failed`.
+// Delivers outbox rows in the background. A dispatcher claims due rows in sending order
+// (outbox_queue.hpp: the firm's notifications first, sources taking turns) and keeps a short
+// in-memory queue, itself ordered by priority class, so a notification claimed now overtakes the
+// visitor mails already waiting there. Several senders take from it, each on a reused SMTP
+// session of its own, and each records its row sent as soon as the transport accepted it, before
+// it sends another (a crash re-sends at most the one message each sender had in flight), or
+// schedules a retry with exponential backoff; after the last attempt the row stays `failed`.
+// Each mail attempt feeds transport_health(): while notifications fail, an error line is logged
+// every minute.
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
+#include <map>
+#include <set>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "outbox/outbox_queue.hpp"
@@ -25,6 +35,8 @@ struct WorkerOptions {
     std::chrono::milliseconds retry_base{std::chrono::seconds(30)};
     int max_attempts = 10;
     int batch = 10;  // rows claimed per pass
+    // Threads sending at once, each on its own SMTP session. 1: rows go out strictly in order.
+    int senders = 1;
     // Who claims the rows: unique among the instances sharing the database, and the same after
     // a restart (host:port by default), so that a restarted instance takes its rows back at once.
     std::string instance_id = "local";
@@ -32,44 +44,91 @@ struct WorkerOptions {
     // worker runs, so a slow send keeps its rows; another instance takes over a dead one's rows
     // after at most this long.
     std::chrono::milliseconds lease{std::chrono::seconds(30)};
+    // When set, the dispatcher claims on a connection of its own (opened by this at start()),
+    // so that claiming the next rows never waits for the senders' records, nor they for it.
+    std::function<std::unique_ptr<store::Database>()> open_claims_connection;
+    // While notifications fail, how often the error is logged again.
+    std::chrono::milliseconds failing_log_every{std::chrono::minutes(1)};
 };
 
 class OutboxWorker {
 public:
     OutboxWorker(std::unique_ptr<store::Database> db, std::unique_ptr<MailTransport> mail,
                  std::unique_ptr<WebhookClient> webhook, WorkerOptions options);
-    ~OutboxWorker();  // stops the thread
+    ~OutboxWorker();  // stops the threads
     OutboxWorker(const OutboxWorker&) = delete;
     OutboxWorker& operator=(const OutboxWorker&) = delete;
 
-    // Takes back this instance's rows left claimed by a crash, then starts the worker and the
-    // lease renewals.
+    // Takes back this instance's rows left claimed by a crash, then starts the dispatcher, the
+    // senders and the lease renewals.
     void start();
+    // Rows claimed but not yet attempted are released for any instance to send at once.
     void stop();
-    // One pass over the due rows; returns how many were attempted. Tests call it directly.
+    // One pass over the due rows on the calling thread, in sending order; returns how many were
+    // attempted. Tests call it directly (without start()).
     std::size_t run_once();
 
 private:
     // The Message-ID a row's mail goes out with (recorded with the row once it is sent).
     std::string message_id(const OutboxRow& row) const;
+    // A claimed row in the in-memory queue: by priority class, then by its source's turn (the
+    // sources in the queue take turns too: a real lead claimed now passes the flood's rows
+    // claimed before it), then in claim order.
+    struct Queued {
+        int priority;
+        std::uint64_t turn;
+        std::uint64_t order;
+        OutboxRow row;
+        bool operator<(const Queued& o) const { return std::tie(priority, turn, order) < std::tie(o.priority, o.turn, o.order); }
+    };
+    struct SourceTurns {
+        std::uint64_t next = 0;   // the turn the source's next row gets
+        std::size_t queued = 0;   // its rows in the queue
+    };
+
+    std::size_t claim_into_queue();
+    [[nodiscard]] std::size_t low_water() const;
+    void dispatch_until_stopped();
+    void send_until_stopped();
+    void send_and_record(const OutboxRow& row);
+    void record_grouped(const OutboxRow& row, const SendError& result);
     SendError deliver(const OutboxRow& row);
     void record(const OutboxRow& row, const SendError& result);
     void renew_leases_until_stopped();
+    void log_if_failing(std::chrono::steady_clock::time_point& last_log);
 
-    // The connection is shared with the lease renewals, which run while a send is in progress
-    // (sends never hold it).
+    // The connection is shared by the dispatcher's claims, the senders' records and the lease
+    // renewals (sends never hold it).
     std::mutex db_mutex_;
     std::unique_ptr<store::Database> db_;
-    // The claimed rows of the pass in progress not yet recorded (under db_mutex_): only these
-    // are renewed, so rows left by a failed pass come back when their lease ends.
-    std::vector<std::int64_t> in_hand_;
+    std::unique_ptr<store::Database> claims_db_;  // the dispatcher's own, if any
+    // Claimed rows not yet recorded (under db_mutex_): only these are renewed, so rows left by a
+    // failed pass come back when their lease ends.
+    std::set<std::int64_t> in_hand_;
     std::unique_ptr<MailTransport> mail_;
     std::unique_ptr<WebhookClient> webhook_;
     WorkerOptions options_;
-    std::mutex mutex_;
-    std::condition_variable wake_;
+
+    // Send results waiting to be recorded (record_grouped).
+    struct Outcome {
+        const OutboxRow* row;
+        const SendError* result;
+        bool recorded = false;
+    };
+    std::mutex records_mutex_;
+    std::condition_variable recorded_;
+    std::vector<Outcome*> outcomes_;
+    bool recording_ = false;
+
+    std::mutex mutex_;  // guards queue_, order_, stopping_
+    std::condition_variable wake_;         // dispatcher and lease thread: stop, or room in the queue
+    std::condition_variable work_ready_;   // senders: a row to send, or stop
+    std::multiset<Queued> queue_;
+    std::map<std::string, SourceTurns> turns_;
+    std::uint64_t order_ = 0;
     bool stopping_ = false;
-    std::thread thread_;
+    std::thread dispatcher_;
+    std::vector<std::thread> senders_;
     std::thread lease_thread_;
 };
 

@@ -68,22 +68,22 @@ SmtpTransport::SmtpTransport(std::string url, std::string user, std::string pass
     init_curl();
 }
 
-SendError SmtpTransport::send(std::string_view from, std::string_view to, std::string_view mime, std::string_view) {
-    const Easy curl(curl_easy_init());
-    if (!curl) return "curl_easy_init failed";
-    char error[CURL_ERROR_SIZE] = {};
-    List recipients;
-    append(recipients, "<" + std::string(to) + ">");
-    const std::string mail_from = "<" + std::string(from) + ">";
-    Reader reader{mime};
-    CURL* c = curl.get();
+SmtpTransport::~SmtpTransport() {
+    for (void* c : idle_) curl_easy_cleanup(static_cast<CURL*>(c));
+}
+
+void* SmtpTransport::take_session() {
+    {
+        std::lock_guard lock(pool_mutex_);
+        if (!idle_.empty()) {
+            void* c = idle_.back();
+            idle_.pop_back();
+            return c;
+        }
+    }
+    CURL* c = curl_easy_init();
+    if (!c) return nullptr;
     curl_easy_setopt(c, CURLOPT_URL, url_.c_str());
-    curl_easy_setopt(c, CURLOPT_MAIL_FROM, mail_from.c_str());
-    curl_easy_setopt(c, CURLOPT_MAIL_RCPT, recipients.get());
-    curl_easy_setopt(c, CURLOPT_READFUNCTION, &Reader::read);
-    curl_easy_setopt(c, CURLOPT_READDATA, &reader);
-    curl_easy_setopt(c, CURLOPT_UPLOAD, 1L);
-    curl_easy_setopt(c, CURLOPT_INFILESIZE_LARGE, static_cast<curl_off_t>(mime.size()));
     // smtps:// is TLS from the first byte; smtp:// must upgrade with STARTTLS or the send fails,
     // so a server (or an attacker stripping STARTTLS) never gets the password and leads in clear.
     curl_easy_setopt(c, CURLOPT_USE_SSL, smtp_requires_tls(url_) ? CURLUSESSL_ALL : CURLUSESSL_TRY);
@@ -96,11 +96,42 @@ SendError SmtpTransport::send(std::string_view from, std::string_view to, std::s
         curl_easy_setopt(c, CURLOPT_USERNAME, user_.c_str());
         curl_easy_setopt(c, CURLOPT_PASSWORD, password_.c_str());
     }
+    curl_easy_setopt(c, CURLOPT_UPLOAD, 1L);
+    curl_easy_setopt(c, CURLOPT_READFUNCTION, &Reader::read);
     curl_easy_setopt(c, CURLOPT_CONNECTTIMEOUT, 10L);
     curl_easy_setopt(c, CURLOPT_TIMEOUT, static_cast<long>(kSendTimeout.count()));
     curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(c, CURLOPT_TCP_NODELAY, 1L);
+    // Servers close idle sessions after a few minutes: past this, a new one rather than a dead one.
+    curl_easy_setopt(c, CURLOPT_MAXAGE_CONN, 60L);
+    return c;
+}
+
+void SmtpTransport::give_back(void* session) {
+    std::lock_guard lock(pool_mutex_);
+    idle_.push_back(session);
+}
+
+SendError SmtpTransport::send(std::string_view from, std::string_view to, std::string_view mime, std::string_view) {
+    CURL* c = static_cast<CURL*>(take_session());
+    if (!c) return "curl_easy_init failed";
+    Easy owner(c);  // closed unless the send succeeded
+    char error[CURL_ERROR_SIZE] = {};
+    List recipients;
+    append(recipients, "<" + std::string(to) + ">");
+    const std::string mail_from = "<" + std::string(from) + ">";
+    Reader reader{mime};
+    curl_easy_setopt(c, CURLOPT_MAIL_FROM, mail_from.c_str());
+    curl_easy_setopt(c, CURLOPT_MAIL_RCPT, recipients.get());
+    curl_easy_setopt(c, CURLOPT_READDATA, &reader);
+    curl_easy_setopt(c, CURLOPT_INFILESIZE_LARGE, static_cast<curl_off_t>(mime.size()));
     curl_easy_setopt(c, CURLOPT_ERRORBUFFER, error);
-    return perform(c, error);
+    SendError result = perform(c, error);
+    curl_easy_setopt(c, CURLOPT_ERRORBUFFER, nullptr);
+    curl_easy_setopt(c, CURLOPT_MAIL_RCPT, nullptr);
+    curl_easy_setopt(c, CURLOPT_READDATA, nullptr);
+    if (!result) give_back(owner.release());
+    return result;
 }
 
 EmlTransport::EmlTransport(std::filesystem::path dir) : dir_(std::move(dir)) {}

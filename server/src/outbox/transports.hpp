@@ -3,6 +3,8 @@
 // webhooks as signed JSON POSTs (Standard Webhooks). Each returns an error text, or nothing on success.
 #include <chrono>
 #include <filesystem>
+#include <mutex>
+#include <vector>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,15 +29,26 @@ public:
 
 // smtps://host:port (TLS from the start) or smtp://host:port (STARTTLS required, except on
 // loopback): credentials and leads never cross a network in clear text.
+// Sessions are reused: each libcurl handle keeps its connection (greeting, EHLO, TLS and AUTH
+// done once) and sends the next message on it; several threads may send at once, each on a
+// session of its own from the pool. A session that failed is closed, never reused.
 class SmtpTransport final : public MailTransport {
 public:
     // `ca_file`: PEM certificates that replace the system's trusted authorities for this server
     // (a private CA); empty: the system's. The certificate and host name are always verified.
     SmtpTransport(std::string url, std::string user, std::string password, std::string ca_file = {});
+    ~SmtpTransport() override;
+    SmtpTransport(const SmtpTransport&) = delete;
+    SmtpTransport& operator=(const SmtpTransport&) = delete;
     SendError send(std::string_view from, std::string_view to, std::string_view mime, std::string_view name_hint) override;
 
 private:
+    void* take_session();
+    void give_back(void* session);
+
     std::string url_, user_, password_, ca_file_;
+    std::mutex pool_mutex_;
+    std::vector<void*> idle_;  // CURL handles with an open session
 };
 
 // Development: each message becomes <dir>/<name_hint>.eml, written atomically.

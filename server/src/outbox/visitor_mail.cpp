@@ -1,9 +1,9 @@
 #include "outbox/visitor_mail.hpp"
 
 #include <boost/json.hpp>
-#include <chrono>
 
 #include "outbox/mime.hpp"
+#include "outbox/montreal_time.hpp"
 #include "outbox/notifications.hpp"
 
 namespace outbox {
@@ -18,8 +18,10 @@ std::string contact_line(const Identity& id) {
     return "Pour toute question, appelez-nous au " + id.business_phone + " ou écrivez-nous à " + id.business_email + ".";
 }
 
-store::OutboxMessage visitor_email(const std::string& to, std::string subject, const std::vector<std::string>& paragraphs,
-                                   const Identity& id, std::string headers_json = "{}") {
+// The reference closes every mail, so that whoever writes back or calls can be found at once.
+store::OutboxMessage visitor_email(const std::string& to, std::string subject, std::vector<std::string> paragraphs,
+                                   const Identity& id, const std::string& reference, std::string headers_json = "{}") {
+    paragraphs.push_back("Référence\u00a0: " + reference + " (à rappeler si vous nous écrivez).");
     std::string text, html;
     for (const auto& p : paragraphs) {
         text += p + "\n\n";
@@ -29,58 +31,38 @@ store::OutboxMessage visitor_email(const std::string& to, std::string subject, c
     html += "<p>" + html_escape(id.business_name) + "<br>" + html_escape(id.site_url) + "</p>";
     store::OutboxMessage m{"email", to, std::move(subject), std::move(text), html_page(html), std::move(headers_json), {}};
     m.to_visitor = true;
+    m.priority = store::OutboxPriority::VisitorMail;
     return m;
-}
-
-// Canada's rule since 2007: daylight time from the second Sunday of March, 2 a.m. local, to the
-// first Sunday of November, 2 a.m. local.
-std::chrono::sys_seconds nth_sunday_2am(int year, unsigned month, unsigned nth, std::chrono::hours utc_offset) {
-    using namespace std::chrono;
-    const sys_days first{year_month_day{std::chrono::year{year}, std::chrono::month{month}, day{1}}};
-    const weekday wd{first};
-    const days to_sunday = (Sunday - wd);
-    return sys_seconds{first + to_sunday + weeks{nth - 1}} + hours{2} - utc_offset;
 }
 
 }  // namespace
 
-std::string quebec_date(std::int64_t epoch_ms) {
-    using namespace std::chrono;
-    const sys_seconds t{duration_cast<seconds>(milliseconds{epoch_ms})};
-    const int year = static_cast<int>(year_month_day{floor<days>(t)}.year());
-    const bool daylight = t >= nth_sunday_2am(year, 3, 2, hours{-5}) && t < nth_sunday_2am(year, 11, 1, hours{-4});
-    const year_month_day local{floor<days>(t + hours{daylight ? -4 : -5})};
-    static constexpr const char* kMonths[] = {"janvier", "février", "mars",      "avril",   "mai",      "juin",
-                                              "juillet", "août",    "septembre", "octobre", "novembre", "décembre"};
-    return std::to_string(static_cast<unsigned>(local.day())) + "\u00a0" + kMonths[static_cast<unsigned>(local.month()) - 1] + "\u00a0" +
-           std::to_string(static_cast<int>(local.year()));
-}
-
 store::OutboxMessage visitor_confirmation(const Identity& id, const forms::Form& form, const std::string& email,
-                                          std::int64_t received_at) {
+                                          std::int64_t received_at, const std::string& reference) {
     return visitor_email(email, "Nous avons bien reçu votre demande – " + id.business_name,
                          {"Bonjour,",
-                          "Nous avons bien reçu votre demande faite le " + quebec_date(received_at) + " par le formulaire «\u00a0" +
+                          "Nous avons bien reçu votre demande faite le " + montreal_date(received_at) + " par le formulaire «\u00a0" +
                               form.title + "\u00a0». " + form.promise,
                           "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel ou écrivez-nous\u00a0: nous "
                           "effacerons vos coordonnées.",
                           contact_line(id)},
-                         id);
+                         id, reference);
 }
 
 store::OutboxMessage subscription_confirmation_request(const Identity& id, const std::string& email, const std::string& link,
-                                                       std::int64_t expires_at) {
+                                                       std::int64_t expires_at, const std::string& reference) {
     return visitor_email(email, "Confirmez votre inscription à l'infolettre – " + id.business_name,
                          {"Bonjour,",
                           "Pour confirmer votre inscription à l'infolettre de " + id.business_name +
                               ", ouvrez ce lien puis cliquez sur le bouton «\u00a0Confirmer mon inscription\u00a0»\u00a0: " + link,
-                          "Ce lien est valide jusqu'au " + quebec_date(expires_at) +
+                          "Ce lien est valide jusqu'au " + montreal_date(expires_at) +
                               ". Sans confirmation, vous ne recevrez rien d'autre de notre part et votre adresse sera effacée.",
                           "Si vous n'avez rien demandé, ignorez simplement ce courriel.", contact_line(id)},
-                         id);
+                         id, reference);
 }
 
-store::OutboxMessage subscription_welcome(const Identity& id, const std::string& email, const std::string& unsubscribe_token) {
+store::OutboxMessage subscription_welcome(const Identity& id, const std::string& email, const std::string& unsubscribe_token,
+                                          const std::string& reference) {
     const std::string link = id.site_url + "/desabonnement?token=" + unsubscribe_token;
     boost::json::object h;
     h["List-Unsubscribe"] = "<" + link + ">";
@@ -91,7 +73,7 @@ store::OutboxMessage subscription_welcome(const Identity& id, const std::string&
                           "Votre inscription à l'infolettre de " + id.business_name +
                               " est confirmée. Vous recevrez au plus un courriel par mois.",
                           "Pour vous désabonner en un clic\u00a0: " + link, contact_line(id)},
-                         id, std::move(headers));
+                         id, reference, std::move(headers));
 }
 
 }  // namespace outbox

@@ -13,18 +13,20 @@ namespace outbox {
 
 struct Identity;
 
+// Each ends with `reference` (the lead's id, or the sign-up request's), which the firm's
+// notification and `leads list` show too. Their priority class is VisitorMail: after the firm's
+// notifications (store::OutboxPriority).
+
 // "Nous avons bien reçu votre demande": the form's title and promise, the date, how to reach us.
 store::OutboxMessage visitor_confirmation(const Identity& id, const forms::Form& form, const std::string& email,
-                                          std::int64_t received_at);
+                                          std::int64_t received_at, const std::string& reference);
 
 // Double opt-in: the link that confirms a newsletter sign-up (signed, expiring).
 store::OutboxMessage subscription_confirmation_request(const Identity& id, const std::string& email, const std::string& link,
-                                                       std::int64_t expires_at);
+                                                       std::int64_t expires_at, const std::string& reference);
 
 // After the confirmation: welcome, with the one-click unsubscribe of RFC 8058.
-store::OutboxMessage subscription_welcome(const Identity& id, const std::string& email, const std::string& unsubscribe_token);
-
-// "23 novembre 2026" on the Quebec calendar (Eastern time, daylight saving included).
-std::string quebec_date(std::int64_t epoch_ms);
+store::OutboxMessage subscription_welcome(const Identity& id, const std::string& email, const std::string& unsubscribe_token,
+                                          const std::string& reference);
 
 }  // namespace outbox

@@ -19,14 +19,16 @@ bool visitor_cap_reached(Database& db, const std::string& recipient, std::int64_
     return !rows.empty() && rows.front().integer(0) >= kVisitorMailsPerDay;
 }
 
-void insert_outbox(Database& db, const std::string& lead_id, const std::vector<OutboxMessage>& messages, std::int64_t now) {
+void insert_outbox(Database& db, const std::string& lead_id, const std::vector<OutboxMessage>& messages, std::int64_t now,
+                   const std::string& source) {
     for (const OutboxMessage& m : messages) {
         if (m.to_visitor && visitor_cap_reached(db, m.recipient, now)) continue;
         db.execute(
             "INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, body_html, headers, payload, status, "
-            "attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9)",
+            "attempts, next_attempt_at, created_at, priority, source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9, "
+            "$10, $11)",
             {lead_id, m.channel, m.recipient, m.subject, m.body_text, m.body_html, m.headers_json.empty() ? "{}" : m.headers_json,
-             m.payload, now});
+             m.payload, now, std::int64_t{static_cast<int>(m.priority)}, source});
     }
 }
 
@@ -64,8 +66,8 @@ WriteOutcome write_lead(Database& db, const LeadWrite& w) {
             {s.email, s.first_name, s.consent_at, s.policy_version, s.token, l.created_at, s.consent_form});
         stored.unsubscribe_token = rows.empty() ? s.token : rows.front().text(0);
     }
-    if (w.outbox) insert_outbox(db, l.id, w.outbox(stored), l.created_at);
-    else insert_outbox(db, l.id, w.outbox_messages, l.created_at);
+    if (w.outbox) insert_outbox(db, l.id, w.outbox(stored), l.created_at, w.outbox_source);
+    else insert_outbox(db, l.id, w.outbox_messages, l.created_at, w.outbox_source);
     release(db, w.released_from);
     return {.ok = true, .lead_id = l.id};
 }
@@ -82,7 +84,7 @@ WriteOutcome request_subscription(Database& db, const SubscriptionRequestWrite& 
         {r.id, r.email, r.first_name, r.form_id, r.policy_version, r.fields_json, r.page, r.referrer, r.utm_json, r.ip_hash,
          r.user_agent, r.requested_at, r.expires_at});
     // The confirmation request belongs to no lead yet: erasure finds it by recipient.
-    if (w.outbox) insert_outbox(db, {}, w.outbox({r.id, {}}), r.requested_at);
+    if (w.outbox) insert_outbox(db, {}, w.outbox({r.id, {}}), r.requested_at, w.outbox_source);
     return {.ok = true, .lead_id = r.id};
 }
 

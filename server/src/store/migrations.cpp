@@ -123,6 +123,15 @@ const char* const kV4 = R"sql(
 ALTER TABLE outbox ADD COLUMN message_id TEXT;
 )sql";
 
+// The outbox sends by priority class (store::OutboxPriority: the firm's notifications first),
+// sources taking turns within a class; the index serves the claim's scan of due rows.
+const char* const kV5 = R"sql(
+ALTER TABLE outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE outbox ADD COLUMN source TEXT NOT NULL DEFAULT '';
+UPDATE outbox SET priority = 2 WHERE channel = 'webhook';
+CREATE INDEX outbox_claim ON outbox (status, priority, source, id);
+)sql";
+
 std::string for_dialect(std::string sql, Dialect dialect) {
     const std::string marker = "{{serial}}";
     const std::string serial = dialect == Dialect::Sqlite ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";
@@ -138,6 +147,7 @@ const std::vector<Migration>& migrations() {
         {2, "newsletter double opt-in, quarantine, no IP-hash key in the database", kV2},
         {3, "outbox claims by instance", kV3},
         {4, "Message-IDs of delivered mails", kV4},
+        {5, "outbox priority classes and fairness across sources", kV5},
     };
     return kAll;
 }

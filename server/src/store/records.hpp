@@ -37,6 +37,17 @@ struct NewSubscriber {
     std::string consent_form;    // the form the opt-in came from
 };
 
+// The order the outbox sends in: a lower class always goes first; within a class, sources (a
+// client's /64 or IPv4 address) take turns, then oldest first. A new kind of outbox row picks
+// the class of what it is: anything for the firm's eyes (a notification, the daily digest) is
+// FirmNotification; any mail to a visitor (confirmation, quarantine « confirmez votre demande »,
+// newsletter) is VisitorMail; machine deliveries are Webhook. Stored as its number.
+enum class OutboxPriority : int {
+    FirmNotification = 0,
+    VisitorMail = 1,
+    Webhook = 2,
+};
+
 struct OutboxMessage {
     std::string channel;         // email | webhook
     std::string recipient;       // e-mail address or URL
@@ -48,6 +59,7 @@ struct OutboxMessage {
     // Mail to a visitor's address (not the firm's): at most kVisitorMailsPerDay per address in
     // 24 h, whoever asks; beyond that the row is not written.
     bool to_visitor = false;
+    OutboxPriority priority = OutboxPriority::VisitorMail;
 };
 
 inline constexpr std::int64_t kVisitorMailsPerDay = 3;
@@ -72,6 +84,9 @@ struct LeadWrite {
     // resubmitted page is a success), but store nothing new (the outcome has no lead_id).
     bool duplicate_only = false;
     std::string released_from;   // a quarantine row id: deleted in the same transaction
+    // Who caused the outbox rows (a keyed hash of the client's /64 or IPv4 address): the outbox
+    // lets sources take turns, so one flooding network cannot hold the queue. Empty: one shared source.
+    std::string outbox_source;
 };
 
 // A newsletter post: kept pending until the visitor follows the signed link mailed to them.
@@ -85,6 +100,7 @@ struct SubscriptionRequestWrite {
     SubscriptionRequest request;
     OutboxBuilder outbox;        // the confirmation request (StoredLead.id is the request id)
     std::string released_from;   // as in LeadWrite
+    std::string outbox_source;   // as in LeadWrite
 };
 // The visitor followed the link: the subscription, its consent record (a lead of kind
 // newsletter: when, which form, which policy) and the welcome mail are written now.

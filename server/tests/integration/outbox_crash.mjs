@@ -16,7 +16,9 @@ main(async () => {
   await intake.kill();
 
   const smtpPort = await freePort();
-  const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+  // One sender: the rule checked is each sender's (its send recorded before it sends again);
+  // with several, each may have one message accepted and not yet recorded when killed.
+  const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_SENDERS: '1' };
   const server = new Server(process.argv[2], site.dir, env);
   let killed = false;
   const sink = await startSmtpSink(smtpPort, {
