@@ -15,6 +15,7 @@
 #include "store/admin.hpp"
 #include "store/lead_store.hpp"
 #include "store/lead_writes.hpp"
+#include "store/link_key.hpp"
 #include "store/migrations.hpp"
 #include "store/retention.hpp"
 #include "temp_dir.hpp"
@@ -174,11 +175,30 @@ TEST_P(StoreTest, QuarantinedPostsAreKeptCountedAndPurgedAfter30Days) {
     EXPECT_EQ(store::quarantine_count(*db_), 2);
 }
 
-TEST_P(StoreTest, LinkSigningKeyIsCreatedOnceAndKeptButNoIpHashKey) {
-    const std::string key = store::link_signing_key(*db_);
+// Issue 28.6: anyone holding a copy of the database could forge confirmation links, the key
+// being in `settings`. It lives in a 0600 file of the state directory, or is derived from a secret.
+TEST_P(StoreTest, LinkSigningKeyLivesOutsideTheDatabase) {
+    const auto state = dir_.path() / "state";
+    const std::string key = store::link_signing_key(*db_, state, "");
     EXPECT_EQ(key.size(), 64u);
-    EXPECT_EQ(store::link_signing_key(*open()), key);
-    EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key = 'ip_hash_secret'"), 0);
+    EXPECT_EQ(store::link_signing_key(*open(), state, ""), key) << "created once, then read back";
+    const auto file = state / store::kLinkKeyFile;
+    ASSERT_TRUE(std::filesystem::exists(file));
+    EXPECT_EQ(std::filesystem::status(file).permissions() & std::filesystem::perms::all,
+              std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key IN ('link_signing_key', 'ip_hash_secret')"), 0);
+
+    // A key an older version kept in the database moves to the file and leaves the database.
+    const auto moved = dir_.path() / "moved";
+    db_->execute("INSERT INTO settings (key, value) VALUES ('link_signing_key', $1)", {std::string(64, 'c')});
+    EXPECT_EQ(store::link_signing_key(*db_, moved, ""), std::string(64, 'c'));
+    EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key = 'link_signing_key'"), 0);
+
+    // With a configured secret: derived from it, the same for every instance, no file.
+    const auto derived = store::link_signing_key(*db_, dir_.path() / "none", "a-secret-of-the-configuration-32b");
+    EXPECT_EQ(derived, store::link_signing_key(*open(), dir_.path() / "other", "a-secret-of-the-configuration-32b"));
+    EXPECT_NE(derived, key);
+    EXPECT_FALSE(std::filesystem::exists(dir_.path() / "none" / store::kLinkKeyFile));
 }
 
 TEST_P(StoreTest, OutboxClaimsNeverOverlap) {
@@ -396,6 +416,40 @@ TEST_P(StoreTest, ConnectionLostMidTransactionFailsTheWholeTransaction) {
     // The next transaction reconnects.
     store::in_transaction(*db, [&] { db->execute("INSERT INTO settings (key, value) VALUES ('d', '4')"); });
     EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key = 'd'"), 1);
+}
+
+// Issue 28.7: the 3-mails-a-day cap per visitor mailbox counted literal addresses (name+1@,
+// name+2@... each got 3) and was exceeded across two PostgreSQL instances. Tags fold into the
+// mailbox, and two stores writing at once (two instances) still send it 3 in all.
+TEST_P(StoreTest, VisitorMailCapFoldsTagsAndHoldsAcrossInstances) {
+    const auto visitor_lead = [](const std::string& id, const std::string& to) {
+        store::LeadWrite w = lead(id, to);
+        w.outbox = [to](const store::StoredLead& s) {
+            store::OutboxMessage firm{"email", "firm@example.com", "Nouvelle demande", s.id, "", "{}", ""};
+            store::OutboxMessage mail{"email", to, "Confirmation", s.id, "", "{}", ""};
+            mail.to_visitor = true;
+            return std::vector<store::OutboxMessage>{firm, mail};
+        };
+        return w;
+    };
+    for (int round = 0; round < 3; ++round) {
+        const std::string box = "zoe" + std::to_string(round);
+        store::GroupCommitStore first(open());
+        store::GroupCommitStore second(open());
+        std::vector<std::thread> writers;
+        for (int i = 0; i < 8; ++i) {
+            writers.emplace_back([&, i] {
+                auto& target = i % 2 ? first : second;
+                const std::string to = box + (i == 0 ? "" : "+" + std::to_string(i)) + "@example.com";
+                EXPECT_TRUE(store::submit_and_wait(target, visitor_lead(box + "-" + std::to_string(i), to)).ok);
+            });
+        }
+        for (auto& t : writers) t.join();
+        EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient = 'firm@example.com' AND body_text LIKE '" + box + "-%'"), 8)
+            << "the firm gets every lead";
+        EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient LIKE '" + box + "%@example.com'"), store::kVisitorMailsPerDay)
+            << "round " << round;
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Databases, StoreTest, ::testing::Values("sqlite", "postgres"),
