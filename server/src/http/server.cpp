@@ -26,10 +26,6 @@ namespace {
 
 using namespace net;  // asio, beast, bhttp, tcp, kTuple
 
-// One client (an IPv4 address, an IPv6 /64) holds at most this many connections: browsers open
-// six per host, so this still serves an office behind one address.
-constexpr std::size_t kConnectionsPerClient = 64;
-
 struct ServerState {
     const config::Config& config;
     Handler& handler;
@@ -318,7 +314,9 @@ void run_server(const config::Config& config, Handler& handler) {
     const std::size_t descriptors = raise_descriptor_limit();
     // Behind a trusted reverse proxy every connection comes from the proxy, which holds the
     // per-client limits itself (deploy/ samples): only the total cap applies then.
-    ConnectionRegistry connections(connection_cap(descriptors), config.trust_proxy ? 0 : kConnectionsPerClient);
+    // MAX_CONNECTIONS_PER_CLIENT (64 by default: browsers open six per host, so this still serves
+    // an office behind one address).
+    ConnectionRegistry connections(connection_cap(descriptors), config.trust_proxy ? 0 : config.max_connections_per_client);
     ServerState state{config, handler, connections};
     // One io_context per I/O thread, as nginx has one event loop per worker: a connection stays
     // on one thread, so it needs no strand, and the threads share no scheduler lock or wake-ups
