@@ -16,12 +16,13 @@ wait_http() {  # url: waits up to 10 s for a 2xx
 
 # start_server DIR PORT THREADS [extra serve flags...]: our server (SERVER_BIN, default
 # server/build/server) on a throwaway database and
-# outbox under DIR, with the rate limit and the minimum time-to-submit lifted (a flood comes from
-# one address); sets SERVER_PID. Its output (the access log) goes to DIR/server.log.
+# outbox under DIR, with the rate limit, the per-client connection cap and the minimum
+# time-to-submit lifted (a flood comes from one address); sets SERVER_PID. Its output (the access log) goes to DIR/server.log.
 start_server() {
   local dir=$1 port=$2 threads=$3; shift 3
   mkdir -p "$dir"
   DB_PATH=$dir/leads.db OUTBOX_DIR=$dir/outbox RATE_LIMIT_BURST=10000000 RATE_LIMIT_PER_MINUTE=10000000 MIN_SUBMIT_MS=0 \
+  MAX_CONNECTIONS_PER_CLIENT=0 \
   OUTBOX_POLL_MS=${OUTBOX_POLL_MS:-1000} \
     "${SERVER_BIN:-server/build/server}" serve --host 127.0.0.1 --port "$port" --root web/dist --threads "$threads" "$@" >"$dir/server.log" 2>&1 &
   SERVER_PID=$!

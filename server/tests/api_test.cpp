@@ -11,6 +11,7 @@
 #include "api/submit_timing.hpp"
 #include "app/app_handler.hpp"
 #include "store/migrations.hpp"
+#include "store/quarantine_writes.hpp"
 #include "temp_dir.hpp"
 #include "test_support.hpp"
 
@@ -215,7 +216,9 @@ TEST_F(ApiTest, HoneypotAndTooFastAreQuarantinedNotNotified) {
     const auto fast = post("/api/audit", std::string(kBlogAudit) + "&_e=500", false);
     EXPECT_EQ(fast.status, 303);
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 0);
-    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox"), 0);
+    // The firm is not notified; the address is asked to confirm (issue 28.3), once per post.
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient <> 'jean@example.com'"), 0);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient = 'jean@example.com' AND subject LIKE 'Confirmez votre demande%'"), 2);
     EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine WHERE form_id = 'audit-blogue' AND email = 'jean@example.com'"), 2);
     EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine WHERE reason = 'honeypot'"), 1);
     const auto kept = db_->query("SELECT submission FROM quarantine WHERE reason = 'timing: too fast'").at(0).text(0);
@@ -223,6 +226,75 @@ TEST_F(ApiTest, HoneypotAndTooFastAreQuarantinedNotNotified) {
     // A person who took ten seconds is a lead.
     EXPECT_EQ(post("/api/audit", std::string(kBlogAudit) + "&_e=10000").status, 201);
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 1);
+}
+
+std::string mailed_token(store::Database& db, const std::string& email, const std::string& path);
+
+// Issue 28.3: a quarantined person was never told. With a valid address they get one
+// « Confirmez votre demande » (no free text); opening the link changes nothing, the page's
+// button releases the post down the normal path (lead, firm notified).
+TEST_F(ApiTest, AQuarantinedSenderConfirmsAndTheLeadIsReleased) {
+    options_.min_submit_time = std::chrono::milliseconds(3000);
+    rebuild();
+    const std::string lure = "Votre+compte+est+suspendu+https%3A%2F%2Fphish.example";
+    ASSERT_EQ(post("/api/audit", blog_audit_named(lure) + "&_e=400").status, 201);
+    ASSERT_EQ(count("SELECT COUNT(*) FROM quarantine"), 1);
+    const auto mail = db_->query("SELECT subject, body_text, body_html FROM outbox WHERE recipient = 'jean@example.com'");
+    ASSERT_EQ(mail.size(), 1u);
+    EXPECT_EQ(mail[0].text(0).find("Confirmez votre demande"), 0u);
+    for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(mail[0].text(i).find("phish"), std::string::npos) << "no free text";
+    const std::string token = mailed_token(*db_, "jean@example.com", "/demande/confirmer");
+    ASSERT_FALSE(token.empty());
+
+    for (const char* method : {"GET", "HEAD"}) {
+        const auto page = call({method, "/demande/confirmer?token=" + token, {}, {}});
+        EXPECT_EQ(page.status, 200) << method;
+    }
+    EXPECT_NE(body(call({"GET", "/demande/confirmer?token=" + token, {}, {}})).find("Confirmer ma demande"), std::string::npos);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 0) << "opening the link releases nothing";
+    // A newsletter link's signature does not release a post, nor a forged one.
+    EXPECT_EQ(call({"POST", "/demande/confirmer?token=" + api::sign_confirmation("link-key", token.substr(0, 32), store::now_ms() + 60000),
+                    {}, {}}).status,
+              404);
+    const auto confirmed = call({"POST", "/demande/confirmer?token=" + token, {}, {}});
+    ASSERT_EQ(confirmed.status, 303);
+    EXPECT_EQ(confirmed.headers.get("Location").value_or(""), "/merci/audit-blogue");
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads WHERE email = 'jean@example.com'"), 1);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine"), 0);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient = 'info@example.com'"), 1) << "the firm is notified";
+    EXPECT_EQ(call({"POST", "/demande/confirmer?token=" + token, {}, {}}).status, 404) << "released once";
+}
+
+// Issue 28.3: a newsletter address autofilled 1.3 s after the page loaded was quarantined as too
+// fast; the double opt-in is the newsletter's check.
+TEST_F(ApiTest, TheNewsletterHasNoTimingCheck) {
+    options_.min_submit_time = std::chrono::milliseconds(3000);
+    rebuild();
+    ASSERT_EQ(post("/api/newsletter", "form=infolettre-blogue&email=rapide%40example.com&_e=1300").status, 201);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine"), 0);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM subscription_requests WHERE email = 'rapide@example.com'"), 1);
+}
+
+// Issue 28.3: honeypot posts kept up to 16 KB of unchecked fields each, with no cap. Each is
+// truncated, and one client's posts of a day weigh at most their budget, oldest dropped first.
+TEST_F(ApiTest, TheQuarantineIsTruncatedAndBoundedPerClient) {
+    options_.rate_limit_burst = 100000;
+    rebuild();
+    // 15 KB of fields (the body limit is 16 KB): five of 3,000 bytes, past the 8 KB kept in all.
+    std::string fields;
+    for (const char* name : {"message", "a", "b", "c", "d"}) fields += std::string("&") + name + "=" + std::string(3000, 'x');
+    for (int i = 0; i < 40; ++i) {
+        ASSERT_EQ(post("/api/audit", blog_audit_named(std::to_string(i)) + "&website=spam" + fields).status, 201);
+    }
+    EXPECT_LE(count("SELECT MAX(LENGTH(submission)) FROM quarantine"), static_cast<std::int64_t>(api::kQuarantineMaxBytes + 400));
+    EXPECT_LE(count("SELECT SUM(bytes) FROM quarantine"), store::kQuarantineBytesPerSourcePerDay);
+    EXPECT_GT(count("SELECT SUM(dropped) FROM quarantine_days WHERE source = ''"), 0) << "the drops are counted";
+    // The newest are kept.
+    EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine WHERE submission LIKE '%Dupont 39%'"), 1);
+    // Another client still has its own budget.
+    ip_ = "198.51.100.20";
+    ASSERT_EQ(post("/api/audit", blog_audit_named("autre") + "&website=spam").status, 201);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine WHERE submission LIKE '%Dupont autre%'"), 1);
 }
 
 TEST_F(ApiTest, TimingIgnoresTheClientClock) {
@@ -373,10 +445,14 @@ TEST_F(ApiTest, UnconfirmedPostsNeverTouchASubscriber) {
     http::Request confirm{"POST", "/infolettre/confirmer?token=" + mailed_token(*db_, "elodie@example.com", "/infolettre/confirmer"), {}, {}};
     ASSERT_EQ(call(confirm).status, 303);
     const auto mails = count("SELECT COUNT(*) FROM outbox");
+    const auto requests = count("SELECT COUNT(*) FROM subscription_requests");
     // Someone else posts her address with another name: she is not mailed, nothing changes.
     ASSERT_EQ(post("/api/newsletter", "form=infolettre&prenom=Pirate&email=elodie%40example.com&consentement=on").status, 201);
     EXPECT_EQ(count("SELECT COUNT(*) FROM subscribers WHERE first_name = 'Élodie'"), 1);
     EXPECT_EQ(count("SELECT COUNT(*) FROM outbox"), mails);
+    // Issue 28.6: the answer took the same path as for an unknown address (a write and its
+    // commit), or its time would tell that she is subscribed.
+    EXPECT_EQ(count("SELECT COUNT(*) FROM subscription_requests"), requests + 1);
 
     // Unsubscribed, she gets nothing but a new confirmation request, and stays unsubscribed
     // until she confirms again.

@@ -130,6 +130,55 @@ TEST_F(CliTest, MigrateListExportPrivacyPurge) {
     EXPECT_EQ(run({"purge", "--older-than", "soon"}), 2);
 }
 
+// Issue 28.7: U+009B (CSI) and U+202E (right-to-left override) typed into a form reached the
+// operator's terminal from `leads quarantine` and `leads list`.
+TEST_F(CliTest, VisitorsControlCharactersNeverReachTheTerminal) {
+    EXPECT_EQ(run({"migrate"}), 0);
+    {
+        auto db = store::open_sqlite((dir_.path() / "leads.db").string());
+        db->execute("INSERT INTO quarantine (id, form_id, reason, email, submission, created_at) VALUES ('q1', 'audit', 'honeypot', "
+                    "'x@example.com', $1, 1)",
+                    {std::string("[[\"name\",\"\xc2\x9b" "2J\xe2\x80\xae" "evil\x1b]0;t\x07\"]]")});
+        db->execute("INSERT INTO leads (id, form_id, kind, email, fields, dedupe_key, created_at) VALUES ('l9', 'audit', 'lead', "
+                    "'y@example.com', $1, 'k', 1)",
+                    {std::string("{\"name\":\"\xe2\x80\xae" "gnp.exe\xc2\x9b" "1m\"}")});
+    }
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"leads", "quarantine"}, {"leads", "list"},
+                                                  {"privacy", "export", "--email", "x@example.com"}}) {
+        EXPECT_EQ(run(args), 0);
+        const std::string text = out_.str();
+        EXPECT_EQ(text.find("\xc2\x9b"), std::string::npos) << args[1] << ": " << text;
+        EXPECT_EQ(text.find("\xe2\x80\xae"), std::string::npos) << args[1];
+        EXPECT_EQ(text.find('\x1b'), std::string::npos) << args[1];
+    }
+    EXPECT_EQ(run({"leads", "list"}), 0);
+    EXPECT_NE(out_.str().find("\\u202Egnp.exe\\u009B1m"), std::string::npos) << "shown, escaped: " << out_.str();
+}
+
+// Issue 28.6: `privacy export`/`erase` with zoe@exämple.com found nothing (only the punycode form
+// matched), and a quarantined post with a malformed address holding hers survived her erasure.
+TEST_F(CliTest, PrivacyRequestsNormaliseTheAddressAndSearchQuarantinedPosts) {
+    EXPECT_EQ(run({"migrate"}), 0);
+    add_lead("l1", "zoe@xn--exmple-cua.com");
+    {
+        auto db = store::open_sqlite((dir_.path() / "leads.db").string());
+        db->execute("INSERT INTO quarantine (id, form_id, reason, email, submission, created_at) VALUES ('q1', 'audit', 'honeypot', "
+                    "'zoe@@exämple.com', $1, 1)",
+                    {std::string(R"([["email","zoe@@exämple.com"],["message","Écrivez à ZOE@EXÄMPLE.COM svp"]])")});
+        db->execute("INSERT INTO quarantine (id, form_id, reason, email, submission, created_at) VALUES ('q2', 'audit', 'honeypot', "
+                    "'autre@example.com', '[[\"email\",\"autre@example.com\"]]', 2)");
+    }
+    EXPECT_EQ(run({"privacy", "export", "--email", "Zoe@Exämple.com"}), 0);
+    const std::string exported = out_.str();
+    EXPECT_NE(exported.find("\"id\":\"l1\""), std::string::npos) << exported;
+    EXPECT_NE(exported.find("\"id\":\"q1\""), std::string::npos) << exported;
+    EXPECT_EQ(exported.find("q2"), std::string::npos);
+    EXPECT_EQ(run({"privacy", "erase", "--email", "zoe@exämple.com"}), 0);
+    EXPECT_EQ(out_.str(), "erased 1 lead(s), 0 subscriber(s), 1 outbox row(s), 0 .eml file(s), 0 sign-up request(s), 1 quarantined post(s)\n");
+    auto db = store::open_sqlite((dir_.path() / "leads.db").string());
+    EXPECT_EQ(db->query("SELECT id FROM quarantine").size(), 1u) << "the other person's post stays";
+}
+
 TEST_F(CliTest, OlderThanNeedsDaysWithTheSuffixAndNoOverflow) {
     EXPECT_EQ(run({"migrate"}), 0);
     for (const char* bad : {"730", "1e3d", "-5d", "0d", "d", "7x0d", "99999999999999999999d", "730 d"}) {

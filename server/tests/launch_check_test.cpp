@@ -177,6 +177,47 @@ TEST_F(LaunchCheck, TheReadmeExamplePhonePasses) {
     write();
     build_site("https://conformiteproprete.ca", "+15145552368");
     EXPECT_EQ(cli::launch_problems(cfg_), std::vector<std::string>{});
+// Issue 28.7: settings that run but weaken the site were passed as « Ready for launch ».
+TEST_F(LaunchCheck, RiskySettingsAreEachNamed) {
+    fill_in();
+    ASSERT_EQ(cli::launch_problems(cfg_), std::vector<std::string>{});
+    const auto flagged = [&](auto change, std::string_view text) {
+        config::Config saved = cfg_;
+        change(cfg_);
+        const auto problems = cli::launch_problems(cfg_);
+        cfg_ = saved;
+        return mentions(problems, text);
+    };
+    EXPECT_TRUE(flagged([](config::Config& c) { c.site_url = "http://conformiteproprete.ca"; }, "SITE_URL « http://conformiteproprete.ca »"));
+    EXPECT_FALSE(flagged([](config::Config& c) { c.site_url = "https://conformiteproprete.ca"; }, "SITE_URL"));
+    EXPECT_TRUE(flagged([](config::Config& c) { c.ip_hash_secret = "x"; }, "IP_HASH_SECRET"));
+    EXPECT_TRUE(flagged([](config::Config& c) { c.ip_hash_secret = std::string(31, 'a'); }, "IP_HASH_SECRET"));
+    EXPECT_TRUE(flagged([](config::Config& c) { c.trust_proxy = true, c.host = "0.0.0.0"; }, "TRUST_PROXY"));
+    EXPECT_TRUE(flagged([](config::Config& c) { c.trust_proxy = true, c.host = "::"; }, "TRUST_PROXY"));
+    EXPECT_FALSE(flagged([](config::Config& c) { c.trust_proxy = true, c.host = "127.0.0.1"; }, "TRUST_PROXY"));
+    EXPECT_FALSE(flagged([](config::Config& c) { c.host = "0.0.0.0"; }, "TRUST_PROXY"));
+    EXPECT_TRUE(flagged([](config::Config& c) { c.webhook_url = "http://crm.conformiteproprete.ca/hook"; }, "WEBHOOK_URL"));
+    EXPECT_FALSE(flagged([](config::Config& c) { c.webhook_url = "https://crm.conformiteproprete.ca/hook"; }, "WEBHOOK_URL"));
+    EXPECT_TRUE(flagged([](config::Config& c) { c.min_submit_ms = 0; }, "MIN_SUBMIT_MS"));
+    // The secret itself is never printed.
+    cfg_.ip_hash_secret = "s3cr3t";
+    for (const auto& p : cli::launch_problems(cfg_)) EXPECT_EQ(p.find("s3cr3t"), std::string::npos) << p;
+}
+
+TEST_F(LaunchCheck, AppEnvIsCaseInsensitive) {
+    for (const char* env : {"production", "Production", "PRODUCTION", " production "}) {
+        cfg_.app_env = env;
+        EXPECT_TRUE(cli::is_production(cfg_)) << env;
+    }
+    for (const char* env : {"", "development", "prod"}) {
+        cfg_.app_env = env;
+        EXPECT_FALSE(cli::is_production(cfg_)) << env;
+    }
+    cfg_.app_env = "Production";
+    cfg_.web_root = dir_.path();
+    testing::internal::CaptureStdout();
+    EXPECT_EQ(cli::serve(cfg_), 2) << "APP_ENV=Production is production: placeholders refuse the start";
+    testing::internal::GetCapturedStdout();
 }
 
 TEST_F(LaunchCheck, TheIdentityFileIsCheckedAgainstItsSchema) {

@@ -15,6 +15,7 @@
 #include "store/admin.hpp"
 #include "store/lead_store.hpp"
 #include "store/lead_writes.hpp"
+#include "store/link_key.hpp"
 #include "store/migrations.hpp"
 #include "store/pipelined_writes.hpp"
 #include "store/retention.hpp"
@@ -175,11 +176,30 @@ TEST_P(StoreTest, QuarantinedPostsAreKeptCountedAndPurgedAfter30Days) {
     EXPECT_EQ(store::quarantine_count(*db_), 2);
 }
 
-TEST_P(StoreTest, LinkSigningKeyIsCreatedOnceAndKeptButNoIpHashKey) {
-    const std::string key = store::link_signing_key(*db_);
+// Issue 28.6: anyone holding a copy of the database could forge confirmation links, the key
+// being in `settings`. It lives in a 0600 file of the state directory, or is derived from a secret.
+TEST_P(StoreTest, LinkSigningKeyLivesOutsideTheDatabase) {
+    const auto state = dir_.path() / "state";
+    const std::string key = store::link_signing_key(*db_, state, "");
     EXPECT_EQ(key.size(), 64u);
-    EXPECT_EQ(store::link_signing_key(*open()), key);
-    EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key = 'ip_hash_secret'"), 0);
+    EXPECT_EQ(store::link_signing_key(*open(), state, ""), key) << "created once, then read back";
+    const auto file = state / store::kLinkKeyFile;
+    ASSERT_TRUE(std::filesystem::exists(file));
+    EXPECT_EQ(std::filesystem::status(file).permissions() & std::filesystem::perms::all,
+              std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key IN ('link_signing_key', 'ip_hash_secret')"), 0);
+
+    // A key an older version kept in the database moves to the file and leaves the database.
+    const auto moved = dir_.path() / "moved";
+    db_->execute("INSERT INTO settings (key, value) VALUES ('link_signing_key', $1)", {std::string(64, 'c')});
+    EXPECT_EQ(store::link_signing_key(*db_, moved, ""), std::string(64, 'c'));
+    EXPECT_EQ(count("SELECT COUNT(*) FROM settings WHERE key = 'link_signing_key'"), 0);
+
+    // With a configured secret: derived from it, the same for every instance, no file.
+    const auto derived = store::link_signing_key(*db_, dir_.path() / "none", "a-secret-of-the-configuration-32b");
+    EXPECT_EQ(derived, store::link_signing_key(*open(), dir_.path() / "other", "a-secret-of-the-configuration-32b"));
+    EXPECT_NE(derived, key);
+    EXPECT_FALSE(std::filesystem::exists(dir_.path() / "none" / store::kLinkKeyFile));
 }
 
 TEST_P(StoreTest, OutboxClaimsNeverOverlap) {
@@ -412,8 +432,6 @@ store::LeadWrite prebuilt(const std::string& id, const std::string& email, std::
 TEST_P(StoreTest, APipelinedBatchDecidesAsWritesOneByOne) {
     if (GetParam() != "postgres") GTEST_SKIP() << "PostgreSQL only: SQLite takes the ordinary path";
     const std::int64_t t = store::now_ms();
-    store::QuarantineWrite held{"q1", "audit", "honeypot", "h@example.com", "{}", "/", "", "{}", "h", "ua", t};
-    ASSERT_TRUE(store::apply_write(*db_, held).ok);
     std::vector<store::Write> writes;
     writes.emplace_back(prebuilt("a", "v@example.com", t, "k1"));               // new
     writes.emplace_back(prebuilt("b", "v@example.com", t + 1000, "k1"));        // duplicate of a, in the same batch
@@ -425,10 +443,7 @@ TEST_P(StoreTest, APipelinedBatchDecidesAsWritesOneByOne) {
     writes.emplace_back(again);
     writes.emplace_back(prebuilt("e", "v@example.com", t, "k3"));               // 2nd visitor mail to v@
     writes.emplace_back(prebuilt("f", "v@example.com", t, "k4"));               // 3rd
-    auto capped = prebuilt("g", "v@example.com", t, "k5");                      // 4th: over the daily cap
-    capped.released_from = "q1";
-    writes.emplace_back(capped);
-    writes.emplace_back(store::QuarantineWrite{"q2", "audit", "timing", "", "{}", "/", "", "{}", "h", "ua", t});
+    writes.emplace_back(prebuilt("g", "v+tag@example.com", t, "k5"));           // 4th to the same mailbox: over the cap
     std::vector<const store::Write*> batch;
     for (const auto& w : writes) batch.push_back(&w);
     const auto outcomes = store::commit_pipelined(*db_, batch);
@@ -443,12 +458,21 @@ TEST_P(StoreTest, APipelinedBatchDecidesAsWritesOneByOne) {
     EXPECT_EQ(outcomes[3].lead_id, "a");
     EXPECT_TRUE(outcomes[3].duplicate);
     EXPECT_EQ(outcomes[6].lead_id, "g");
-    EXPECT_EQ(outcomes[7].lead_id, "q2");
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 4);  // a, e, f, g
     EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient = 'firm@example.com'"), 4);
-    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient = 'v@example.com'"), store::kVisitorMailsPerDay);
-    EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine WHERE id = 'q1'"), 0) << "released in the same transaction";
-    EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine WHERE id = 'q2'"), 1);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient LIKE 'v%@example.com'"), store::kVisitorMailsPerDay)
+        << "tags fold into the mailbox, as on the ordinary path";
+}
+
+// Quarantined posts (daily budget, truncation) and releases (recorded for the digest) take the
+// ordinary path, whatever the store.
+TEST(PipelinedWrites, QuarantineAndReleasesAreNotPipelined) {
+    const std::int64_t t = store::now_ms();
+    EXPECT_TRUE(store::can_pipeline(prebuilt("a", "v@example.com", t, "k1")));
+    auto released = prebuilt("b", "v@example.com", t, "k2");
+    released.released_from = "q1";
+    EXPECT_FALSE(store::can_pipeline(released));
+    EXPECT_FALSE(store::can_pipeline(store::QuarantineWrite{"q2", "audit", "timing", "", "{}", "/", "", "{}", "h", "ua", t}));
 }
 
 TEST_P(StoreTest, AFailingWriteInABatchFailsAloneAndTheOthersCommit) {
@@ -507,6 +531,38 @@ TEST_P(StoreTest, ErasureListsTheDeliveredMailsAndTellsTheCrm) {
     EXPECT_EQ(payload.at("data").at("lead_ids").at(0), "gone");
     EXPECT_EQ(hook[0].text(1).find("gone@"), std::string::npos) << "no address in it";
     EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE lead_id = 'kept'"), 2);
+// Issue 28.7: the 3-mails-a-day cap per visitor mailbox counted literal addresses (name+1@,
+// name+2@... each got 3) and was exceeded across two PostgreSQL instances. Tags fold into the
+// mailbox, and two stores writing at once (two instances) still send it 3 in all.
+TEST_P(StoreTest, VisitorMailCapFoldsTagsAndHoldsAcrossInstances) {
+    const auto visitor_lead = [](const std::string& id, const std::string& to) {
+        store::LeadWrite w = lead(id, to);
+        w.outbox = [to](const store::StoredLead& s) {
+            store::OutboxMessage firm{"email", "firm@example.com", "Nouvelle demande", s.id, "", "{}", ""};
+            store::OutboxMessage mail{"email", to, "Confirmation", s.id, "", "{}", ""};
+            mail.to_visitor = true;
+            return std::vector<store::OutboxMessage>{firm, mail};
+        };
+        return w;
+    };
+    for (int round = 0; round < 3; ++round) {
+        const std::string box = "zoe" + std::to_string(round);
+        store::GroupCommitStore first(open());
+        store::GroupCommitStore second(open());
+        std::vector<std::thread> writers;
+        for (int i = 0; i < 8; ++i) {
+            writers.emplace_back([&, i] {
+                auto& target = i % 2 ? first : second;
+                const std::string to = box + (i == 0 ? "" : "+" + std::to_string(i)) + "@example.com";
+                EXPECT_TRUE(store::submit_and_wait(target, visitor_lead(box + "-" + std::to_string(i), to)).ok);
+            });
+        }
+        for (auto& t : writers) t.join();
+        EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient = 'firm@example.com' AND body_text LIKE '" + box + "-%'"), 8)
+            << "the firm gets every lead";
+        EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient LIKE '" + box + "%@example.com'"), store::kVisitorMailsPerDay)
+            << "round " << round;
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Databases, StoreTest, ::testing::Values("sqlite", "postgres"),

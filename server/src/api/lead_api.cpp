@@ -24,6 +24,7 @@ constexpr std::string_view kAudit = "/api/audit";
 constexpr std::string_view kNewsletter = "/api/newsletter";
 constexpr std::string_view kUnsubscribe = "/desabonnement";
 constexpr std::string_view kConfirm = "/infolettre/confirmer";
+constexpr std::string_view kRelease = "/demande/confirmer";
 
 bool wants_json(const http::Request& r) {
     const auto accept = r.headers.get("Accept");
@@ -102,7 +103,7 @@ LeadApi::LeadApi(const forms::Catalog& catalog, store::LeadStore& store, outbox:
 bool LeadApi::owns(const http::Request& request) {
     const auto path = http::split_target(request.target).path;
     if (path.starts_with("/api/") || path == "/api") return true;
-    return (path == kUnsubscribe || path == kConfirm) &&
+    return (path == kUnsubscribe || path == kConfirm || path == kRelease) &&
            (request.method == "GET" || request.method == "HEAD" || request.method == "POST");
 }
 
@@ -114,6 +115,7 @@ void LeadApi::handle(const http::Request& request, Done done) {
     const auto [path, query] = http::split_target(request.target);
     if (path == kUnsubscribe) return unsubscribe(request, query, std::move(done));
     if (path == kConfirm) return confirm_subscription(request, query, std::move(done));
+    if (path == kRelease) return confirm_quarantined(request, query, std::move(done));
     const bool as_json = wants_json(request);
     if (path != kAudit && path != kNewsletter) return done(failure(as_json, 404, status_text(404)));
     if (request.method != "POST") {
@@ -170,12 +172,15 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
 
     // Honeypot filled, or sent faster than a person can fill a form: kept in quarantine, not
     // notified, answered like a success (a bot learns nothing). Each still costs a token.
+    // The newsletter has no timing check: its double opt-in is the check (an address filled in
+    // by the browser 1.3 s after the page loaded is a person's).
     std::optional<std::string_view> flag;
     if (!input.get("website").value_or("").empty()) flag = "honeypot";
-    else flag = timing_flag(input.get("_e"), as_json, options_.min_submit_time);
+    else if (form->kind == forms::FormKind::Lead) flag = timing_flag(input.get("_e"), as_json, options_.min_submit_time);
     if (flag) {
         metrics::registry().quarantined();
-                auto quarantined = std::make_shared<store::Write>(quarantine_write(*form, input, *flag, meta, now));
+        auto quarantined = std::make_shared<store::Write>(quarantine_write({catalog_, identity_, options_.link_key}, *form, input, *flag,
+                                                                           meta, ip_hasher_.hash(rate_limit_key(ip), now), now));
         limiter_->take(ip, [this, done, as_json, form, rate_limited, quarantined](RateVerdict wait) {
             if (wait) {
                 metrics::registry().rate_limited();
@@ -273,6 +278,65 @@ void LeadApi::confirm_subscription(const http::Request& request, std::string_vie
                       }
                       done(see_other("/merci-infolettre"));
                   });
+}
+
+void LeadApi::confirm_quarantined(const http::Request& request, std::string_view query, Done done) {
+    const std::string token(parse_urlencoded(query).get("token").value_or(""));
+    TokenProblem problem = TokenProblem::Invalid;
+    const auto valid = verify_confirmation(options_.link_key, token, store::now_ms(), &problem, LinkPurpose::QuarantineRelease);
+    if (!valid) {
+        const bool expired = problem == TokenProblem::Expired;
+        http::Response r = html_response(
+            expired ? 410 : 404,
+            simple_page(expired ? "Lien expiré" : "Lien de confirmation invalide",
+                        expired ? "Ce lien de confirmation a expiré. Envoyez de nouveau votre demande depuis notre site, ou appelez-nous."
+                                : "Ce lien de confirmation n\u2019est pas valide. Il est peut-être incomplet\u00a0: copiez-le en entier depuis le "
+                                  "courriel reçu."));
+        r.omit_body = request.method == "HEAD";
+        return done(std::move(r));
+    }
+    // Opening the link changes nothing (mail scanners open every link): the page's button does.
+    if (request.method != "POST") {
+        http::Response r = button_page("Confirmez votre demande",
+                                       "Un clic sur le bouton nous transmet la demande envoyée avec votre adresse. Si vous n\u2019avez "
+                                       "rien envoyé, fermez simplement cette page.",
+                                       std::string(kRelease) + "?token=" + token, "Confirmer ma demande");
+        r.omit_body = request.method == "HEAD";
+        return done(std::move(r));
+    }
+    // Read back on the store thread, validated as on arrival, and sent down the normal path.
+    auto released_form = std::make_shared<const forms::Form*>(nullptr);
+    store::ReleaseQuarantinedWrite write;
+    write.quarantine_id = valid->request_id;
+    write.build = [this, released_form](const store::QuarantinedPost& post) -> std::optional<store::ReleasedWrite> {
+        const forms::Form* form = catalog_.find(post.form_id);
+        const auto input = submission_from_json(post.submission_json);
+        if (!form || !input) return std::nullopt;
+        auto result = forms::validate(*form, catalog_.messages(), *input);
+        if (!std::holds_alternative<forms::CleanRecord>(result)) return std::nullopt;
+        auto record = std::make_shared<const forms::CleanRecord>(std::move(std::get<forms::CleanRecord>(result)));
+        json::error_code ec;
+        auto utm = json::parse(post.utm_json, ec);
+        const RequestMeta meta{post.page, post.referrer, !ec && utm.is_object() ? utm.as_object() : json::object{}, post.ip_hash,
+                               post.user_agent};
+        // A lead keeps the time it was sent; a newsletter sign-up's link must be valid from now.
+        const bool lead = form->kind == forms::FormKind::Lead;
+        store::Write w = accepted_write({catalog_, identity_, options_.link_key}, *form, record, meta, lead ? post.created_at : store::now_ms());
+        *released_form = form;
+        if (auto* l = std::get_if<store::LeadWrite>(&w)) return store::ReleasedWrite{std::move(*l)};
+        if (auto* r = std::get_if<store::SubscriptionRequestWrite>(&w)) return store::ReleasedWrite{std::move(*r)};
+        return std::nullopt;
+    };
+    store_.submit(std::move(write), [done, released_form](const store::WriteOutcome& outcome) {
+        if (!outcome.ok) return done(store_unavailable(false, status_text(503)));
+        const forms::Form* form = *released_form;
+        if (!outcome.found || !form) {
+            return done(html_response(404, simple_page("Demande introuvable",
+                                                       "Cette demande n\u2019existe plus, ou elle a déjà été confirmée. Au besoin, "
+                                                       "envoyez-la de nouveau depuis notre site ou appelez-nous.")));
+        }
+        done(see_other(form->kind == forms::FormKind::Lead ? "/merci/" + form->id : std::string("/merci-infolettre")));
+    });
 }
 
 }  // namespace api

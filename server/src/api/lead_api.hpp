@@ -56,6 +56,9 @@ private:
     void submit_form(const http::Request& request, std::string_view path, Done done);
     void unsubscribe(const http::Request& request, std::string_view query, Done done);
     void confirm_subscription(const http::Request& request, std::string_view query, Done done);
+    // /demande/confirmer?token=…: the sender of a quarantined post confirms it (GET: the page;
+    // POST: the post is released down the normal path).
+    void confirm_quarantined(const http::Request& request, std::string_view query, Done done);
 
     const forms::Catalog& catalog_;
     store::LeadStore& store_;

@@ -3,9 +3,12 @@
 #include <boost/json.hpp>
 #include <openssl/crypto.h>
 
+#include <algorithm>
+
 #include "crypto/crypto.hpp"
 #include "forms/email_address.hpp"
 #include "forms/utf8.hpp"
+#include "outbox/quarantine_mail.hpp"
 #include "outbox/visitor_mail.hpp"
 
 namespace api {
@@ -16,8 +19,9 @@ bool all_of(std::string_view s, std::string_view alphabet) {
     return !s.empty() && s.find_first_not_of(alphabet) == std::string_view::npos;
 }
 
-std::string signature(std::string_view key, std::string_view request_id, std::int64_t expires_at) {
-    return crypto::hmac_sha256_hex(key, "newsletter-confirmation\n" + std::string(request_id) + "\n" + std::to_string(expires_at));
+std::string signature(std::string_view key, std::string_view request_id, std::int64_t expires_at, LinkPurpose purpose) {
+    const char* label = purpose == LinkPurpose::Newsletter ? "newsletter-confirmation\n" : "quarantine-release\n";
+    return crypto::hmac_sha256_hex(key, label + std::string(request_id) + "\n" + std::to_string(expires_at));
 }
 
 json::object parsed_object(std::string_view text) {
@@ -100,12 +104,12 @@ store::ConfirmSubscriptionWrite confirm_write(const PipelineContext& ctx, std::s
     return write;
 }
 
-std::string sign_confirmation(std::string_view key, std::string_view request_id, std::int64_t expires_at) {
-    return std::string(request_id) + "." + std::to_string(expires_at) + "." + signature(key, request_id, expires_at);
+std::string sign_confirmation(std::string_view key, std::string_view request_id, std::int64_t expires_at, LinkPurpose purpose) {
+    return std::string(request_id) + "." + std::to_string(expires_at) + "." + signature(key, request_id, expires_at, purpose);
 }
 
 std::optional<ConfirmationToken> verify_confirmation(std::string_view key, std::string_view token, std::int64_t now,
-                                                     TokenProblem* problem) {
+                                                     TokenProblem* problem, LinkPurpose purpose) {
     const auto fail = [&](TokenProblem p) -> std::optional<ConfirmationToken> {
         if (problem) *problem = p;
         return std::nullopt;
@@ -119,30 +123,51 @@ std::optional<ConfirmationToken> verify_confirmation(std::string_view key, std::
     if (id.size() != 32 || !all_of(id, "0123456789abcdef") || expiry.size() > 15 || !all_of(expiry, "0123456789") || mac.size() != 64)
         return fail(TokenProblem::Invalid);
     const std::int64_t expires_at = std::stoll(std::string(expiry));
-    const std::string expected = signature(key, id, expires_at);
+    const std::string expected = signature(key, id, expires_at, purpose);
     if (CRYPTO_memcmp(expected.data(), mac.data(), expected.size()) != 0) return fail(TokenProblem::Invalid);
     if (expires_at < now) return fail(TokenProblem::Expired);
     return ConfirmationToken{std::string(id), expires_at};
 }
 
-store::QuarantineWrite quarantine_write(const forms::Form& form, const forms::Submission& input, std::string_view reason,
-                                        const RequestMeta& meta, std::int64_t now) {
+namespace {
+
+// The first `max` bytes of `text`, cut on a character boundary.
+std::string truncated(std::string_view text, std::size_t max) {
+    if (text.size() <= max) return std::string(text);
+    std::size_t end = max;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+    return std::string(text.substr(0, end));
+}
+
+}  // namespace
+
+store::QuarantineWrite quarantine_write(const PipelineContext& ctx, const forms::Form& form, const forms::Submission& input,
+                                        std::string_view reason, const RequestMeta& meta, std::string source, std::int64_t now) {
     store::QuarantineWrite q;
     q.id = crypto::time_ordered_id(now);
     q.form_id = form.id;
     q.reason = reason;
+    // Kept truncated and normalised: a bot's post can weigh at most about kQuarantineMaxBytes,
+    // names on one line, values cut on a character boundary.
     json::array pairs;
+    std::size_t total = 0;
     for (const auto& [name, value] : input.all()) {
         // Bytes that are not UTF-8 cannot be stored as text, and no person typed them.
         if (!forms::is_valid_utf8(name) || !forms::is_valid_utf8(value)) continue;
-        pairs.push_back(json::array{json::string(name), json::string(value)});
+        if (pairs.size() >= kQuarantineMaxFields || total >= kQuarantineMaxBytes) break;
+        std::string n = truncated(forms::clean_single_line(name), kQuarantineMaxName);
+        std::string v = truncated(value, std::min(kQuarantineMaxValue, kQuarantineMaxBytes - total));
+        total += n.size() + v.size();
+        pairs.push_back(json::array{json::string(n), json::string(v)});
     }
     q.submission_json = json::serialize(pairs);
+    bool valid_address = false;
     for (const auto& f : form.fields) {
         if (f.type != forms::FieldType::Email) continue;
         const auto normal = forms::normalize_email(forms::clean_single_line(input.get(f.name).value_or("")));
         if (const auto* e = std::get_if<std::string>(&normal)) {
             q.email = *e;
+            valid_address = true;
         } else if (const auto raw = input.get(f.name); raw && forms::is_valid_utf8(*raw) && raw->size() <= 254) {
             // Still findable by an erasure request for what was typed.
             q.email = forms::clean_single_line(*raw);
@@ -150,12 +175,22 @@ store::QuarantineWrite quarantine_write(const forms::Form& form, const forms::Su
         }
         break;
     }
-    q.page = meta.page;
-    q.referrer = meta.referrer;
+    q.page = truncated(meta.page, 300);
+    q.referrer = truncated(meta.referrer, 300);
     q.utm_json = json::serialize(meta.utm);
+    if (q.utm_json.size() > 600) q.utm_json = "{}";
     q.ip_hash = meta.ip_hash;
-    q.user_agent = meta.user_agent;
+    q.user_agent = truncated(meta.user_agent, 200);
     q.created_at = now;
+    q.source = std::move(source);
+    // Never dropped in silence: a person with a valid address is asked to confirm (a visitor
+    // mail, capped like the others, with none of the post's text).
+    if (valid_address && ctx.identity) {
+        const std::int64_t expires = now + kConfirmationValidityMs;
+        const std::string link = ctx.identity->site_url + "/demande/confirmer?token=" +
+                                 sign_confirmation(ctx.link_key, q.id, expires, LinkPurpose::QuarantineRelease);
+        q.outbox_messages.push_back(outbox::quarantine_confirmation_request(*ctx.identity, form, q.email, link, expires));
+    }
     return q;
 }
 

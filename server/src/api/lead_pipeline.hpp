@@ -43,7 +43,10 @@ store::Write accepted_write(const PipelineContext& ctx, const forms::Form& form,
 store::ConfirmSubscriptionWrite confirm_write(const PipelineContext& ctx, std::string request_id, std::int64_t now);
 
 // Confirmation links: "<request id>.<expiry ms>.<HMAC-SHA256 of both>", hex and digits only.
-std::string sign_confirmation(std::string_view key, std::string_view request_id, std::int64_t expires_at);
+// Each purpose signs differently: a newsletter link cannot release a quarantined post.
+enum class LinkPurpose { Newsletter, QuarantineRelease };
+std::string sign_confirmation(std::string_view key, std::string_view request_id, std::int64_t expires_at,
+                              LinkPurpose purpose = LinkPurpose::Newsletter);
 struct ConfirmationToken {
     std::string request_id;
     std::int64_t expires_at = 0;
@@ -51,11 +54,20 @@ struct ConfirmationToken {
 enum class TokenProblem { Invalid, Expired };
 // The token's request when its signature holds and it has not expired.
 std::optional<ConfirmationToken> verify_confirmation(std::string_view key, std::string_view token, std::int64_t now,
-                                                     TokenProblem* problem = nullptr);
+                                                     TokenProblem* problem = nullptr, LinkPurpose purpose = LinkPurpose::Newsletter);
 
-// A flagged post, kept whole for the operator to read and release.
-store::QuarantineWrite quarantine_write(const forms::Form& form, const forms::Submission& input, std::string_view reason,
-                                        const RequestMeta& meta, std::int64_t now);
+// What a flagged post keeps: at most this many fields, names and values cut to these sizes, and
+// this many bytes of fields in all (the catalog's longest field is 2,000 characters).
+inline constexpr std::size_t kQuarantineMaxFields = 40;
+inline constexpr std::size_t kQuarantineMaxName = 64;
+inline constexpr std::size_t kQuarantineMaxValue = 4000;
+inline constexpr std::size_t kQuarantineMaxBytes = 8000;
+
+// A flagged post, truncated and normalised, for the operator to read and release; with a valid
+// address, the mail that asks its sender to confirm (a link to /demande/confirmer). `source`
+// is the client's share of the quarantine's budget (see store/quarantine_writes.hpp).
+store::QuarantineWrite quarantine_write(const PipelineContext& ctx, const forms::Form& form, const forms::Submission& input,
+                                        std::string_view reason, const RequestMeta& meta, std::string source, std::int64_t now);
 // The submission back from a quarantine row's JSON.
 std::optional<forms::Submission> submission_from_json(std::string_view json);
 

@@ -11,6 +11,8 @@
 #include "cli/serve.hpp"
 #include "config/env_file.hpp"
 #include "config/live_store.hpp"
+#include "cli/terminal_text.hpp"
+#include "forms/address_mentions.hpp"
 #include "forms/catalog.hpp"
 #include "outbox/notifications.hpp"
 #include "store/admin.hpp"
@@ -18,6 +20,7 @@
 #include "store/backup_rotation.hpp"
 #include "store/lead_store.hpp"
 #include "store/lead_writes.hpp"
+#include "store/link_key.hpp"
 #include "store/migrations.hpp"
 
 namespace cli {
@@ -77,6 +80,11 @@ std::filesystem::path outbox_dir(const config::Config& c, store::Database& db) {
     return recorded.empty() ? c.outbox_dir : recorded;
 }
 
+// Law 25 requests: quarantined posts are raw text, found by what normalises to the address.
+store::MentionsAddress mentions_of(const std::string& email) {
+    return [email](std::string_view text) { return forms::mentions_address(text, email); };
+}
+
 void list_quarantine(store::Database& db, std::ostream& out) {
     const auto rows = db.query("SELECT id, created_at, form_id, reason, email, submission FROM quarantine ORDER BY created_at, id");
     for (const auto& r : rows) {
@@ -109,7 +117,7 @@ int release_quarantined(const config::Config& c, const std::string& id, std::ost
     auto utm = boost::json::parse(row.text(4), ec);
     const api::RequestMeta meta{row.text(2), row.text(3), !ec && utm.is_object() ? utm.as_object() : boost::json::object{},
                                 row.text(5), row.text(6)};
-    const api::PipelineContext ctx{catalog, identity, store::link_signing_key(*db)};
+    const api::PipelineContext ctx{catalog, identity, store::link_signing_key(*db, c.db_path.parent_path(), c.ip_hash_secret)};
     // A lead keeps the time it was sent; a newsletter sign-up's link must be valid from now.
     const bool lead = form->kind == forms::FormKind::Lead;
     store::Write write = api::accepted_write(ctx, *form, record, meta, lead ? row.integer(7) : store::now_ms());
@@ -204,7 +212,8 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     pexport->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream&) {
             auto db = open_migrated(config_);
-            out << boost::json::serialize(store::privacy_export(*db, email_)) << "\n";
+            const std::string email = forms::person_address(email_);
+            out << boost::json::serialize(store::privacy_export(*db, email, mentions_of(email))) << "\n";
             return 0;
         };
     });
@@ -324,13 +333,23 @@ int Commands::run(std::ostream& out, std::ostream& err) {
     // working directory, never rebased next to the binary.
     apply_db(config_, db_);
     if (!selected_) return cli::serve(config_);
+    // Every word a command prints goes through the terminal filter: visitors' text (leads,
+    // quarantined posts, error messages quoting them) cannot drive the operator's terminal.
+    TerminalSafeStream safe_out(out);
+    TerminalSafeStream safe_err(err);
+    int code = 1;
     try {
-        if (const auto access = store_access(app_); access && wrong_store(config_, *access, err)) return 3;
-        return selected_(out, err);
+        if (const auto access = store_access(app_); access && wrong_store(config_, *access, safe_err)) {
+            code = 3;
+        } else {
+            code = selected_(safe_out, safe_err);
+        }
     } catch (const std::exception& e) {
-        err << "error: " << e.what() << "\n";
-        return 1;
+        safe_err << "error: " << e.what() << "\n";
     }
+    safe_out.finish();
+    safe_err.finish();
+    return code;
 }
 
 }  // namespace cli

@@ -6,7 +6,7 @@
 #include <ostream>
 #include <variant>
 
-#include "forms/email_address.hpp"
+#include "forms/address_mentions.hpp"
 #include "store/admin.hpp"
 #include "store/erasure_journal.hpp"
 #include "store/restore.hpp"
@@ -14,14 +14,9 @@
 namespace cli {
 namespace {
 
-// The form the address is stored (and journalled) under; as typed, lower-cased, when it does
-// not normalise (an erasure must still find what was stored under it).
-std::string normalised(const std::string& email) {
-    auto result = forms::normalize_email(email);
-    if (auto* address = std::get_if<std::string>(&result)) return *address;
-    std::string lower = email;
-    for (auto& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return lower;
+// Quarantined posts are raw text: found by what normalises to the address (issue 28.6).
+store::MentionsAddress mentions(const std::string& address) {
+    return [address](std::string_view text) { return forms::mentions_address(text, address); };
 }
 
 std::optional<std::int64_t> parse_since(const std::string& text) {
@@ -37,7 +32,7 @@ std::int64_t erase_again(store::Database& db, const store::ErasureJournal& journ
     const auto erasures = journal.since(since);
     const auto addresses = store::erased_addresses_in(db, journal, erasures);
     std::int64_t leads = 0;
-    for (const auto& address : addresses) leads += store::privacy_erase(db, address, dir).leads;
+    for (const auto& address : addresses) leads += store::privacy_erase(db, address, dir, {}, mentions(address)).leads;
     out << "erasures journalled since " << store::iso_time(since) << ": " << erasures.size() << " line(s); " << addresses.size()
         << " erased address(es) found in the database and erased again (" << leads << " lead(s))\n";
     return static_cast<std::int64_t>(addresses.size());
@@ -55,7 +50,9 @@ int reapply_erasures(const config::Config& config, store::Database& db, const st
 
 int erase_person(const config::Config& config, store::Database& db, const std::string& email, const std::filesystem::path& outbox_dir,
                  std::ostream& out, std::ostream& err) {
-    const std::string address = normalised(email);
+    // The form the address is stored (and journalled) under: IDN and case normalised, or as typed
+    // (lower-cased) when it does not normalise, so an erasure still finds what was stored under it.
+    const std::string address = forms::person_address(email);
     store::ErasureJournal journal(store::ErasureJournal::beside(config.db_path));
     // Journalled before the erasure (a crash in between leaves an erasure a restore re-applies,
     // never one it forgets) and again once it is committed (its time then follows the commit:
@@ -65,7 +62,7 @@ int erase_person(const config::Config& config, store::Database& db, const std::s
     } catch (const std::exception& e) {
         return err << "error: nothing erased: cannot journal the erasure: " << e.what() << "\n", 1;
     }
-    const auto c = store::privacy_erase(db, address, outbox_dir, config.webhook_url);
+    const auto c = store::privacy_erase(db, address, outbox_dir, config.webhook_url, mentions(address));
     try {
         journal.record(address, store::now_ms());
     } catch (const std::exception& e) {

@@ -73,6 +73,34 @@ const json::value* at_path(const json::object& o, std::string_view path) {
 // no notification could be sent to or from them.
 void add_address_problems(const outbox::Identity& id, std::vector<std::string>& out) {
     for (const auto& p : id.problems) out.push_back(p + " (no notification can be sent with it)");
+bool starts_with_https(std::string_view url) { return lower(url.substr(0, 8)) == "https://"; }
+
+// Every interface: the proxy's X-Forwarded-For is trusted from anyone who reaches the port.
+bool listens_everywhere(std::string_view host) {
+    return host.empty() || host == "0.0.0.0" || host == "::" || host == "[::]" || host == "*";
+}
+
+// Settings with which the site runs, but weakened (issue 28.7): each named on its own line,
+// secrets never printed.
+void flag_risky_settings(const config::Config& c, std::vector<std::string>& out) {
+    if (!c.site_url.empty() && !starts_with_https(c.site_url)) {
+        out.push_back("SITE_URL " + guillemets(c.site_url) + ": not https: the links mailed to visitors (confirmation, unsubscribe) "
+                      "would travel in clear");
+    }
+    if (!c.ip_hash_secret.empty() && c.ip_hash_secret.size() < 32) {
+        out.push_back("IP_HASH_SECRET is " + std::to_string(c.ip_hash_secret.size()) +
+                      " character(s) long: at least 32 are needed (openssl rand -hex 32); it also derives the link-signing key");
+    }
+    if (c.trust_proxy && listens_everywhere(c.host)) {
+        out.push_back("TRUST_PROXY=1 while HOST " + guillemets(c.host) + " listens on every interface: anyone reaching the port "
+                      "directly can forge X-Forwarded-For (bind HOST to 127.0.0.1 behind the proxy)");
+    }
+    if (!c.webhook_url.empty() && !starts_with_https(c.webhook_url)) {
+        out.push_back("LEADS_WEBHOOK_URL " + guillemets(host_of_url(c.webhook_url)) + ": not https: leads would cross the network in clear");
+    }
+    if (c.min_submit_ms == 0) {
+        out.push_back("MIN_SUBMIT_MS=0: the timing check is off, so bots that skip the honeypot reach the firm as leads (default 2000)");
+    }
 }
 
 }  // namespace
@@ -113,7 +141,8 @@ std::vector<std::string> launch_problems(const config::Config& c) {
     // Without a key each instance hashes client addresses with its own daily random key (the
     // private default); instances sharing a PostgreSQL database must share one to agree.
     if (c.ip_hash_secret.empty() && !c.database_url.empty()) {
-        out.push_back("IP_HASH_SECRET is not set while DATABASE_URL is: instances sharing the database need the same key (openssl rand -hex 32)");
+        out.push_back("IP_HASH_SECRET is not set while DATABASE_URL is: instances sharing the database need the same key (openssl rand -hex 32), "
+                      "which also derives the key that signs the links mailed to visitors");
     }
 
     // What ships: the built site and the reverse proxy, against the configured origin.
@@ -121,7 +150,15 @@ std::vector<std::string> launch_problems(const config::Config& c) {
     while (origin.ends_with('/')) origin.pop_back();
     for (auto& p : site_problems(c, origin)) out.push_back(std::move(p));
     for (auto& p : proxy_problems(c, origin)) out.push_back(std::move(p));
+    flag_risky_settings(c, out);
     return out;
+}
+
+bool is_production(const config::Config& c) {
+    std::string_view env = c.app_env;
+    while (!env.empty() && (env.front() == ' ' || env.front() == '\t')) env.remove_prefix(1);
+    while (!env.empty() && (env.back() == ' ' || env.back() == '\t')) env.remove_suffix(1);
+    return lower(env) == "production";
 }
 
 int print_launch_check(const config::Config& c, std::ostream& out) {

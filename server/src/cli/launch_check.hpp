@@ -14,6 +14,9 @@ namespace cli {
 // Throws std::runtime_error when business.json is unreadable or breaks its schema.
 std::vector<std::string> launch_problems(const config::Config& config);
 
+// APP_ENV says production (any case, surrounding blanks ignored).
+bool is_production(const config::Config& config);
+
 // Sets the exit code of `server check`: prints each problem, or that all is ready. 0 when ready.
 int print_launch_check(const config::Config& config, std::ostream& out);
 

@@ -20,9 +20,11 @@
 #include "outbox/notifications.hpp"
 #include "outbox/outbox_worker.hpp"
 #include "outbox/transport_health.hpp"
+#include "outbox/quarantine_digest.hpp"
 #include "store/lead_store.hpp"
 #include "store/admin.hpp"
 #include "store/lead_writes.hpp"
+#include "store/link_key.hpp"
 #include "store/migrations.hpp"
 #include "store/retention.hpp"
 
@@ -79,7 +81,7 @@ int serve(const config::Config& cfg) {
     // Placeholders and missing production settings: fatal in production, a warning elsewhere.
     try {
         const auto problems = launch_problems(cfg);
-        const bool production = cfg.app_env == "production";
+        const bool production = is_production(cfg);
         for (const auto& p : problems) {
             if (production) spdlog::critical("not ready for launch: {}", p);
             else spdlog::warn("not ready for launch: {}", p);
@@ -112,13 +114,16 @@ int serve(const config::Config& cfg) {
         auto db = store::open_database(leads_db);
         const int applied = store::migrate(*db);
         if (applied > 0) spdlog::info("applied {} migration(s)", applied);
-        const std::string link_key = store::link_signing_key(*db);
+        const std::string link_key = store::link_signing_key(*db, cfg.db_path.parent_path(), cfg.ip_hash_secret);
         if (cfg.smtp_url.empty()) store::record_outbox_dir(*db, cfg.outbox_dir);
         // Retention on its own thread and connection: once now, then daily.
         // Commands compare their store with this one (and refuse to write another).
         const config::LiveStoreMarker live_store(cfg);
         store::RetentionTask retention(store::open_database(target(cfg)), cfg.outbox_dir, cfg.retention_days);
         retention.start();
+        // The firm's daily quarantine digest, on its own thread and connection too.
+        outbox::DigestTask digest(store::open_database(target(cfg)), identity, catalog);
+        digest.start();
         store::StoreLimits limits;
         limits.max_queue = cfg.store_queue_limit;
         limits.deadline = std::chrono::milliseconds(cfg.store_deadline_ms);

@@ -64,6 +64,8 @@ void add_options(CLI::App& app, Config& c) {
     option("--port", c.port, "PORT", "Port to listen on")->check(CLI::Range(1, 65535));
     option("--root", c.web_root, "WEB_ROOT", "Built web site to serve");
     option("--threads", c.io_threads, "IO_THREADS", "I/O threads")->check(CLI::Range(1u, 256u));
+    option("--max-connections-per-client", c.max_connections_per_client, "MAX_CONNECTIONS_PER_CLIENT",
+           "Connections one client address (IPv6: /64) may hold; 0: no cap (off behind TRUST_PROXY)");
     app.add_option_function<unsigned>(
            "--read-timeout", [&c](unsigned s) { c.read_timeout = std::chrono::seconds(s); },
            "Seconds a client has to send a request (env READ_TIMEOUT_S)")

@@ -23,6 +23,9 @@ struct Config {
     // connections are closed after it too, so slow clients cannot hold connections.
     std::chrono::seconds read_timeout{15};
     std::chrono::seconds write_timeout{30};
+    // At most this many connections from one client (IPv4 address, IPv6 /64); 0: no such cap.
+    // Not applied behind a trusted proxy (TRUST_PROXY), where every connection is the proxy's.
+    unsigned max_connections_per_client = 64;
     std::size_t header_limit = 16 * 1024;
     std::size_t body_limit = 16 * 1024;
     // On SIGTERM, in-flight requests get this long to finish.

@@ -86,6 +86,19 @@ bool host_is_valid(const bhttp::request_parser<bhttp::string_body>::value_type& 
     return first->value().find(',') == std::string_view::npos;
 }
 
+// RFC 9112 6.3: only a final "chunked" frames a request body, and no other coding is accepted
+// here; a Transfer-Encoding that is not exactly "chunked" (one field, one coding) cannot be
+// framed and is refused with 400, before any body byte is read as a request of its own.
+bool transfer_encoding_is_valid(const bhttp::request_parser<bhttp::string_body>::value_type& message) {
+    const auto [first, last] = message.equal_range(bhttp::field::transfer_encoding);
+    if (first == last) return true;
+    if (std::next(first) != last) return false;
+    std::string_view value = first->value();
+    while (!value.empty() && (value.front() == ' ' || value.front() == '\t')) value.remove_prefix(1);
+    while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
+    return beast::iequals(value, "chunked");
+}
+
 bool expects_continue(const bhttp::request_parser<bhttp::string_body>::value_type& message) {
     const auto expect = message[bhttp::field::expect];
     return message.version() >= 11 && beast::iequals(expect, "100-continue");
@@ -102,27 +115,27 @@ bool take_head(const bhttp::request_parser<bhttp::string_body>::value_type& mess
     return origin.has_value();
 }
 
-asio::awaitable<void> serve_connection(std::shared_ptr<beast::tcp_stream> stream_owner, ServerState& state) {
-    beast::tcp_stream& stream = *stream_owner;
-    // The registry may close this connection from the accept loop when descriptors run short:
-    // the close is posted to this connection's strand, and does nothing once the stream is gone.
-    const std::weak_ptr<beast::tcp_stream> weak = stream_owner;
-    const auto slot = state.connections.add([weak, executor = stream.get_executor()] {
+// The function that closes a connection from another thread (the registry's, when it makes
+// room): posted to the connection's own executor, and nothing once the stream is gone.
+std::function<void()> closer(const std::shared_ptr<beast::tcp_stream>& stream) {
+    return [weak = std::weak_ptr<beast::tcp_stream>(stream), executor = stream->get_executor()] {
         asio::post(executor, [weak] {
             if (const auto s = weak.lock()) {
                 beast::error_code ignored;
                 s->socket().close(ignored);
             }
         });
-    });
+    };
+}
+
+asio::awaitable<void> serve_connection(std::shared_ptr<beast::tcp_stream> stream_owner, ConnectionRegistry::Handle slot,
+                                       std::string remote_address, ServerState& state) {
+    beast::tcp_stream& stream = *stream_owner;
     const auto& cfg = state.config;
     // Bounded: whatever the parser must hold at once (a request head, a chunk header with its
     // extensions, the trailers) fits in the header limit or is refused with 431.
     beast::flat_buffer buffer(cfg.header_limit + 1024);
     std::string head;  // each response's status line and fields, reused
-    beast::error_code endpoint_ec;
-    const auto peer = stream.socket().remote_endpoint(endpoint_ec);
-    const std::string remote_address = endpoint_ec ? std::string{} : peer.address().to_string();
     for (;;) {
         bhttp::request_parser<bhttp::string_body> parser;
         parser.header_limit(static_cast<std::uint32_t>(cfg.header_limit));
@@ -138,7 +151,9 @@ asio::awaitable<void> serve_connection(std::shared_ptr<beast::tcp_stream> stream
             if (framing_bytes > cfg.header_limit) ec = bhttp::error::header_limit;
         };
         parser.on_chunk_header(count_extensions);
-        if (buffer.size() == 0) slot->idle(steady_now_ns());
+        // Waiting for the client from here, whatever the buffer already holds (the start of a
+        // pipelined request): closed first to make room when descriptors run short.
+        slot->idle(steady_now_ns());
         stream.expires_after(cfg.read_timeout);
         auto [ec, n] = co_await bhttp::async_read_header(stream, buffer, parser, kTuple);
         slot->busy();
@@ -154,7 +169,7 @@ asio::awaitable<void> serve_connection(std::shared_ptr<beast::tcp_stream> stream
         int refusal = 0;
         if (ec) {
             refusal = status_for_read_error(ec);
-        } else if (!take_head(parser.get(), request) || !host_is_valid(parser.get())) {
+        } else if (!take_head(parser.get(), request) || !host_is_valid(parser.get()) || !transfer_encoding_is_valid(parser.get())) {
             refusal = 400;
         } else if (parser.content_length() && *parser.content_length() > cfg.body_limit) {
             refusal = 413;
@@ -166,7 +181,12 @@ asio::awaitable<void> serve_connection(std::shared_ptr<beast::tcp_stream> stream
         }
         if (!refusal) {
             parser.body_limit(cfg.body_limit);
-            if (!parser.is_done()) std::tie(ec, n) = co_await bhttp::async_read(stream, buffer, parser, kTuple);
+            if (!parser.is_done()) {
+                // Waiting for the body's bytes: as evictable as waiting for a head.
+                slot->idle(steady_now_ns());
+                std::tie(ec, n) = co_await bhttp::async_read(stream, buffer, parser, kTuple);
+                slot->busy();
+            }
             if (ec == beast::error::timeout || ec == asio::error::connection_reset || ec == asio::error::eof) break;
             if (ec) refusal = status_for_read_error(ec);
         }
@@ -250,19 +270,25 @@ asio::awaitable<void> accept_connections(tcp::acceptor& acceptor, std::vector<st
         if (failures > 1) spdlog::info("accepting again after {} failed attempts", failures);
         failures = 0;
         backoff = std::chrono::milliseconds{0};
-        // At the cap, the connection idle for longest makes room; when every one is busy, the
-        // new one is refused rather than pushing the process past its descriptor limit.
-        if (connections.full() && !connections.close_oldest_idle()) {
+        // At the client's cap or the total cap, the connection waiting longest for its client
+        // (that client's own first) makes room; when every one is busy, the new one is refused
+        // rather than pushing the process past its descriptor limit.
+        beast::error_code peer_ec;
+        const auto peer = socket.remote_endpoint(peer_ec);
+        std::string remote_address = peer_ec ? std::string{} : peer.address().to_string();
+        auto stream = std::make_shared<beast::tcp_stream>(std::move(socket));
+        auto slot = connections.admit(closer(stream), client_key(remote_address));
+        if (!slot) {
             beast::error_code ignored;
-            socket.close(ignored);
+            stream->socket().close(ignored);
             continue;
         }
         // No Nagle: a response's last partial segment leaves at once instead of waiting for the
         // peer's delayed ACK (a 40 ms stall seen at p99 once bodies went out in several sends).
         beast::error_code nodelay_ec;
-        socket.set_option(tcp::no_delay(true), nodelay_ec);
-        auto executor = socket.get_executor();
-        asio::co_spawn(executor, serve_connection(std::make_shared<beast::tcp_stream>(std::move(socket)), state), asio::detached);
+        stream->socket().set_option(tcp::no_delay(true), nodelay_ec);
+        auto executor = stream->get_executor();
+        asio::co_spawn(executor, serve_connection(std::move(stream), std::move(slot), std::move(remote_address), state), asio::detached);
     }
 }
 
@@ -286,7 +312,11 @@ void run_server(const config::Config& config, Handler& handler) {
     // State outlives the io_contexts: destroying a context destroys coroutine frames that use it.
     // Descriptors: as many as the hard limit allows, and connections capped below that.
     const std::size_t descriptors = raise_descriptor_limit();
-    ConnectionRegistry connections(connection_cap(descriptors));
+    // Behind a trusted reverse proxy every connection comes from the proxy, which holds the
+    // per-client limits itself (deploy/ samples): only the total cap applies then.
+    // MAX_CONNECTIONS_PER_CLIENT (64 by default: browsers open six per host, so this still serves
+    // an office behind one address).
+    ConnectionRegistry connections(connection_cap(descriptors), config.trust_proxy ? 0 : config.max_connections_per_client);
     ServerState state{config, handler, connections};
     // One io_context per I/O thread, as nginx has one event loop per worker: a connection stays
     // on one thread, so it needs no strand, and the threads share no scheduler lock or wake-ups
@@ -318,9 +348,9 @@ void run_server(const config::Config& config, Handler& handler) {
     });
 
     asio::co_spawn(control, accept_connections(acceptor, workers, state), asio::detached);
-    spdlog::info("serving {} on http://{}:{} with {} I/O threads, at most {} connections ({} descriptors)",
+    spdlog::info("serving {} on http://{}:{} with {} I/O threads, at most {} connections ({} descriptors), {} per client",
                  config.web_root.string(), config.host, acceptor.local_endpoint().port(), config.io_threads,
-                 connections.capacity(), descriptors);
+                 connections.capacity(), descriptors, connections.per_client() ? std::to_string(connections.per_client()) : "any");
 
     std::vector<std::thread> threads;
     for (std::size_t i = 1; i < workers.size(); ++i) threads.emplace_back([&worker = *workers[i]] { worker.run(); });

@@ -1,8 +1,8 @@
 #pragma once
 // The admin listener: GET /metrics on 127.0.0.1:ADMIN_PORT, never on the public address, so the
-// counters need no authentication. Scrapes are rare (every few seconds), so one thread answers
-// one connection at a time with plain sockets, each with a short deadline; Beast stays in
-// server.cpp and the public listener shares nothing with this one.
+// counters need no authentication. One thread serves every admin client at once with poll(2)
+// over non-blocking sockets, each with a short deadline, so silent or slow connections never
+// hold up a scrape; Beast stays in server.cpp and the public listener shares nothing with this one.
 #include <functional>
 #include <string>
 #include <thread>
@@ -21,9 +21,13 @@ public:
     void start();
     void stop();
 
+    // At most this many admin connections at once: past it, the oldest is closed for a new one.
+    static constexpr std::size_t kMaxClients = 64;
+
 private:
     void run();
-    void answer(int client);
+    // The whole answer to a request head.
+    std::string answer(std::string_view request);
 
     unsigned short port_;
     std::function<std::string()> body_;

@@ -74,6 +74,10 @@ StoreGauges read_store_gauges(store::Database& db) {
         (row.text(0) == "pending" ? g.outbox_pending : g.outbox_failed) = row.integer(1);
     }
     if (has_table(db, "quarantine")) g.quarantine_rows = db.query("SELECT COUNT(*) FROM quarantine").at(0).integer(0);
+    if (has_table(db, "quarantine_days")) {
+        g.quarantine_bytes = db.query("SELECT COALESCE(SUM(bytes), 0) FROM quarantine").at(0).integer(0);
+        g.quarantine_dropped = db.query("SELECT COALESCE(SUM(dropped), 0) FROM quarantine_days WHERE source = ''").at(0).integer(0);
+    }
     return g;
 }
 
@@ -128,6 +132,12 @@ std::string prometheus_text(const Snapshot& c, const std::optional<StoreGauges>&
     if (store->quarantine_rows) {
         family(out, "site_quarantine_rows", "gauge", "Bot-flagged posts held in the quarantine table (all instances).");
         fmt::format_to(o, "site_quarantine_rows {}\n", *store->quarantine_rows);
+    }
+    if (store->quarantine_bytes) {
+        family(out, "site_quarantine_bytes", "gauge", "Bytes the quarantined posts weigh in the quarantine's budget (all instances).");
+        fmt::format_to(o, "site_quarantine_bytes {}\n", *store->quarantine_bytes);
+        family(out, "site_quarantine_dropped", "gauge", "Quarantined posts dropped, oldest first, over the daily budgets (days kept).");
+        fmt::format_to(o, "site_quarantine_dropped {}\n", store->quarantine_dropped.value_or(0));
     }
     return out;
 }

@@ -15,6 +15,8 @@ struct StoreGauges {
     std::int64_t outbox_pending = 0;
     std::int64_t outbox_failed = 0;
     std::optional<std::int64_t> quarantine_rows;  // when the store has a quarantine table
+    std::optional<std::int64_t> quarantine_bytes;    // what those rows weigh in the quarantine's budget
+    std::optional<std::int64_t> quarantine_dropped;  // posts dropped over the budget, days kept
 };
 
 StoreGauges read_store_gauges(store::Database& db);

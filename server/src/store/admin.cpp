@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "store/lead_writes.hpp"
 #include "store/records.hpp"
 
 namespace store {
@@ -86,10 +87,20 @@ bool queue_erased_webhook(Database& db, const std::string& url, const std::vecto
     payload["type"] = "lead.erased";
     payload["timestamp"] = iso_time(now);
     payload["data"] = std::move(data);
-    db.execute("INSERT INTO outbox (lead_id, channel, recipient, payload, status, attempts, next_attempt_at, created_at) "
-               "VALUES (NULL, 'webhook', $1, $2, 'pending', 0, $3, $3)",
-               {url, json::serialize(payload), now});
+    db.execute("INSERT INTO outbox (lead_id, channel, recipient, payload, status, attempts, next_attempt_at, created_at, priority) "
+               "VALUES (NULL, 'webhook', $1, $2, 'pending', 0, $3, $3, $4)",
+               {url, json::serialize(payload), now, static_cast<std::int64_t>(OutboxPriority::Webhook)});
     return true;
+// The quarantined posts about the person: their e-mail field (normalised, or as typed) is the
+// address, or their raw fields mention it. The quarantine is bounded, so reading it whole is.
+std::vector<std::string> quarantined_about(Database& db, const std::string& email, const MentionsAddress& mentions) {
+    std::vector<std::string> ids;
+    for (const auto& r : db.query("SELECT id, email, submission FROM quarantine ORDER BY created_at, id")) {
+        const bool match = r.text(1) == email ||
+                           (mentions ? mentions(r.text(1)) || mentions(r.text(2)) : lower(r.text(2)).find(email) != std::string::npos);
+        if (match) ids.push_back(r.text(0));
+    }
+    return ids;
 }
 
 }  // namespace
@@ -142,7 +153,7 @@ std::vector<LeadRow> list_leads(Database& db, std::optional<std::int64_t> since_
     return leads;
 }
 
-json::object privacy_export(Database& db, std::string_view email_in) {
+json::object privacy_export(Database& db, std::string_view email_in, const MentionsAddress& mentions) {
     const std::string email = lower(email_in);
     json::object out;
     out["email"] = email;
@@ -192,8 +203,10 @@ json::object privacy_export(Database& db, std::string_view email_in) {
     }
     out["subscription_requests"] = std::move(requests);
     json::array held;
-    for (const auto& r : db.query("SELECT id, form_id, reason, submission, created_at FROM quarantine WHERE email = $1 ORDER BY created_at",
-                                  {email})) {
+    for (const auto& id : quarantined_about(db, email, mentions)) {
+        const auto rows = db.query("SELECT id, form_id, reason, submission, created_at FROM quarantine WHERE id = $1", {id});
+        if (rows.empty()) continue;
+        const Row& r = rows.front();
         json::object o;
         o["id"] = r.text(0);
         o["form"] = r.text(1);
@@ -226,7 +239,7 @@ json::object privacy_export(Database& db, std::string_view email_in) {
 }
 
 EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::filesystem::path& outbox_dir,
-                          const std::string& erased_webhook_url) {
+                          const std::string& erased_webhook_url, const MentionsAddress& mentions) {
     const std::string email = lower(email_in);
     std::vector<std::int64_t> outbox_ids;
     EraseCounts counts = in_transaction(db, [&] {
@@ -240,6 +253,8 @@ EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::fi
         c.subscription_requests = db.execute("DELETE FROM subscription_requests WHERE email = $1", {email});
         c.quarantine = db.execute("DELETE FROM quarantine WHERE email = $1", {email});
         if (!erased_webhook_url.empty() && !c.lead_ids.empty()) c.webhook_queued = queue_erased_webhook(db, erased_webhook_url, c.lead_ids);
+        for (const auto& id : quarantined_about(db, email, mentions)) c.quarantine += db.execute("DELETE FROM quarantine WHERE id = $1", {id});
+        db.execute("DELETE FROM visitor_mails WHERE mailbox = $1", {visitor_mailbox_key(email)});
         return c;
     });
     // After the commit: a rolled-back erasure keeps its files.
@@ -259,6 +274,13 @@ PurgeCounts purge(Database& db, std::int64_t cutoff_ms, const std::filesystem::p
         c.leads = db.execute("DELETE FROM leads WHERE created_at < $1", {cutoff_ms});
         c.subscribers = db.execute("DELETE FROM subscribers WHERE unsubscribed_at IS NOT NULL AND unsubscribed_at < $1", {cutoff_ms});
         c.bot_days = db.execute("DELETE FROM bot_submissions WHERE day < $1", {cutoff_day});
+        // The visitor-mail cap counts one day back: older counts serve nothing.
+        db.execute("DELETE FROM visitor_mails WHERE created_at < $1", {now_ms() - 86'400'000});
+        // The quarantine's daily counts, releases and digests go with the posts they were about.
+        const std::int64_t month_ago = now_ms() - kQuarantineDays * 86'400'000;
+        db.execute("DELETE FROM quarantine_days WHERE day < $1", {iso_time(month_ago).substr(0, 10)});
+        db.execute("DELETE FROM quarantine_releases WHERE released_at < $1", {month_ago});
+        db.execute("DELETE FROM digests WHERE created_at < $1", {month_ago});
         // Quarantined posts and unconfirmed sign-ups are kept 30 days at most, whatever the
         // retention period; a confirmed request is the consent record's detail and goes with it.
         const std::int64_t held_cutoff = std::max(cutoff_ms, now_ms() - kQuarantineDays * 86'400'000);

@@ -3,6 +3,7 @@
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,8 +23,13 @@ struct LeadRow {
 // Oldest first; `since_ms` keeps leads created at or after it.
 std::vector<LeadRow> list_leads(Database& db, std::optional<std::int64_t> since_ms);
 
-// Everything stored about one address: its leads, its subscription, the outbox rows about it.
-boost::json::object privacy_export(Database& db, std::string_view email);
+// Whether a quarantined post's raw text (fields as typed, not validated) mentions the person.
+// Empty: the text, ASCII lower-cased, contains the address.
+using MentionsAddress = std::function<bool(std::string_view raw_text)>;
+
+// Everything stored about one address (given normalised): its leads, its subscription, the
+// outbox rows about it, and the quarantined posts whose raw fields mention it.
+boost::json::object privacy_export(Database& db, std::string_view email, const MentionsAddress& mentions = {});
 
 // `outbox_dir` holds the .eml copies of outbox rows (no SMTP configured): those of the deleted
 // rows are deleted too, after the commit. Empty: no files to look at.
@@ -44,7 +50,7 @@ struct EraseCounts {
     bool webhook_queued = false;
 };
 EraseCounts privacy_erase(Database& db, std::string_view email, const std::filesystem::path& outbox_dir = {},
-                          const std::string& erased_webhook_url = {});
+                          const std::string& erased_webhook_url = {}, const MentionsAddress& mentions = {});
 
 struct PurgeCounts {
     std::int64_t leads = 0, outbox = 0, subscribers = 0, bot_days = 0, files = 0, quarantine = 0, subscription_requests = 0;

@@ -1,6 +1,7 @@
 #include "store/lead_writes.hpp"
 
 #include "crypto/crypto.hpp"
+#include "store/quarantine_writes.hpp"
 
 namespace store {
 namespace {
@@ -9,14 +10,19 @@ Param opt(const std::optional<std::int64_t>& v) { return v ? Param{*v} : Param{n
 
 constexpr std::int64_t kDayMs = 86'400'000;
 
-// Mail to a visitor's address is capped per 24 h whoever asks (a form cannot become a way to
-// flood someone); the firm's own notifications are not counted against anyone. The PostgreSQL
-// store's pipelined batches state the same rules (this cap, the dedupe window) in SQL of their
-// own (pipelined_writes.cpp): keep the two in step.
+// Mail to a visitor's mailbox is capped per 24 h whoever asks (a form cannot become a way to
+// flood someone); the firm's own notifications are not counted against anyone. Tags fold
+// (name+x@ is name@'s mailbox), and the count is kept per mailbox hash in visitor_mails. With
+// PostgreSQL a transaction-scoped advisory lock on the mailbox makes the count and the insert
+// one step across instances; SQLite has one writer at a time. The PostgreSQL store's pipelined
+// batches state the same rule in SQL of their own (pipelined_writes.cpp): keep the two in step.
 bool visitor_cap_reached(Database& db, const std::string& recipient, std::int64_t now) {
-    const auto rows = db.query("SELECT COUNT(*) FROM outbox WHERE channel = 'email' AND recipient = $1 AND created_at > $2",
-                               {recipient, now - kDayMs});
-    return !rows.empty() && rows.front().integer(0) >= kVisitorMailsPerDay;
+    const std::string key = visitor_mailbox_key(recipient);
+    if (db.dialect() == Dialect::Postgres) db.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", {key});
+    const auto rows = db.query("SELECT COUNT(*) FROM visitor_mails WHERE mailbox = $1 AND created_at > $2", {key, now - kDayMs});
+    if (!rows.empty() && rows.front().integer(0) >= kVisitorMailsPerDay) return true;
+    db.execute("INSERT INTO visitor_mails (mailbox, created_at) VALUES ($1, $2)", {key, now});
+    return false;
 }
 
 void insert_outbox(Database& db, const std::string& lead_id, const std::vector<OutboxMessage>& messages, std::int64_t now,
@@ -32,8 +38,12 @@ void insert_outbox(Database& db, const std::string& lead_id, const std::vector<O
     }
 }
 
-void release(Database& db, const std::string& quarantine_id) {
-    if (!quarantine_id.empty()) db.execute("DELETE FROM quarantine WHERE id = $1", {quarantine_id});
+// A released post leaves the quarantine, and the firm's daily digest lists it.
+void release(Database& db, const std::string& quarantine_id, const std::string& lead_id, const std::string& form_id) {
+    if (quarantine_id.empty()) return;
+    if (db.execute("DELETE FROM quarantine WHERE id = $1", {quarantine_id}) == 0) return;
+    db.execute("INSERT INTO quarantine_releases (quarantine_id, lead_id, form_id, released_at) VALUES ($1, $2, $3, $4)",
+               {quarantine_id, lead_id, form_id, now_ms()});
 }
 
 WriteOutcome write_lead(Database& db, const LeadWrite& w) {
@@ -41,7 +51,7 @@ WriteOutcome write_lead(Database& db, const LeadWrite& w) {
     const auto existing = db.query("SELECT id FROM leads WHERE dedupe_key = $1 AND created_at >= $2 ORDER BY created_at LIMIT 1",
                                    {l.dedupe_key, l.created_at - kDedupeWindowMs});
     if (!existing.empty()) {
-        release(db, w.released_from);
+        release(db, w.released_from, existing.front().text(0), l.form_id);
         return {.ok = true, .lead_id = existing.front().text(0), .duplicate = true};
     }
     if (w.duplicate_only) return {.ok = true};
@@ -68,23 +78,24 @@ WriteOutcome write_lead(Database& db, const LeadWrite& w) {
     }
     if (w.outbox) insert_outbox(db, l.id, w.outbox(stored), l.created_at, w.outbox_source);
     else insert_outbox(db, l.id, w.outbox_messages, l.created_at, w.outbox_source);
-    release(db, w.released_from);
+    release(db, w.released_from, l.id, l.form_id);
     return {.ok = true, .lead_id = l.id};
 }
 
 WriteOutcome request_subscription(Database& db, const SubscriptionRequestWrite& w) {
     const SubscriptionRequest& r = w.request;
-    release(db, w.released_from);
-    // An active subscriber is left alone: no mail, no change, and the answer does not tell.
+    release(db, w.released_from, r.id, r.form_id);
+    // Known address or not, the request is written and committed the same way (an answer
+    // without a write used to skip the fsync: its time told that the address was subscribed).
+    // Only the mail differs: an active subscriber is not mailed again.
     const auto active = db.query("SELECT 1 FROM subscribers WHERE email = $1 AND unsubscribed_at IS NULL", {r.email});
-    if (!active.empty()) return {.ok = true, .lead_id = r.id};
     db.execute(
         "INSERT INTO subscription_requests (id, email, first_name, form_id, policy_version, fields, page, referrer, utm, ip_hash, "
         "user_agent, requested_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
         {r.id, r.email, r.first_name, r.form_id, r.policy_version, r.fields_json, r.page, r.referrer, r.utm_json, r.ip_hash,
          r.user_agent, r.requested_at, r.expires_at});
     // The confirmation request belongs to no lead yet: erasure finds it by recipient.
-    if (w.outbox) insert_outbox(db, {}, w.outbox({r.id, {}}), r.requested_at, w.outbox_source);
+    if (w.outbox && active.empty()) insert_outbox(db, {}, w.outbox({r.id, {}}), r.requested_at, w.outbox_source);
     return {.ok = true, .lead_id = r.id};
 }
 
@@ -113,11 +124,28 @@ WriteOutcome confirm_subscription(Database& db, const ConfirmSubscriptionWrite& 
 }
 
 WriteOutcome quarantine(Database& db, const QuarantineWrite& q) {
-    db.execute(
-        "INSERT INTO quarantine (id, form_id, reason, email, submission, page, referrer, utm, ip_hash, user_agent, created_at) "
-        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-        {q.id, q.form_id, q.reason, q.email, q.submission_json, q.page, q.referrer, q.utm_json, q.ip_hash, q.user_agent, q.created_at});
-    return {.ok = true, .lead_id = q.id};
+    WriteOutcome outcome = store_quarantined(db, q);
+    insert_outbox(db, {}, q.outbox_messages, q.created_at);
+    return outcome;
+}
+
+WriteOutcome release_quarantined(Database& db, const ReleaseQuarantinedWrite& w) {
+    const auto rows = db.query(
+        "SELECT id, form_id, submission, page, referrer, utm, ip_hash, user_agent, created_at FROM quarantine WHERE id = $1",
+        {w.quarantine_id});
+    if (rows.empty() || !w.build) return {.ok = true, .found = false};
+    const Row& r = rows.front();
+    auto built = w.build({r.text(0), r.text(1), r.text(2), r.text(3), r.text(4), r.text(5), r.text(6), r.text(7), r.integer(8)});
+    if (!built) return {.ok = true, .found = false};
+    WriteOutcome outcome = std::visit(
+        [&](auto& released) {
+            released.released_from = w.quarantine_id;
+            if constexpr (std::is_same_v<std::decay_t<decltype(released)>, LeadWrite>) return write_lead(db, released);
+            else return request_subscription(db, released);
+        },
+        *built);
+    outcome.found = true;
+    return outcome;
 }
 
 WriteOutcome unsubscribe(Database& db, const UnsubscribeWrite& w) {
@@ -136,19 +164,20 @@ WriteOutcome apply_write(Database& db, const Write& write) {
             else if constexpr (std::is_same_v<T, SubscriptionRequestWrite>) return request_subscription(db, w);
             else if constexpr (std::is_same_v<T, ConfirmSubscriptionWrite>) return confirm_subscription(db, w);
             else if constexpr (std::is_same_v<T, QuarantineWrite>) return quarantine(db, w);
+            else if constexpr (std::is_same_v<T, ReleaseQuarantinedWrite>) return release_quarantined(db, w);
             else return unsubscribe(db, w);
         },
         write);
 }
 
-std::string link_signing_key(Database& db) {
-    const char* const select = "SELECT value FROM settings WHERE key = 'link_signing_key'";
-    if (auto rows = db.query(select); !rows.empty()) return rows.front().text(0);
-    // ON CONFLICT: another instance may have created it meanwhile; everyone reads back the winner.
-    db.execute("INSERT INTO settings (key, value) VALUES ('link_signing_key', $1) ON CONFLICT (key) DO NOTHING",
-               {crypto::random_hex(32)});
-    return db.query(select).at(0).text(0);
+std::string visitor_mailbox(std::string_view address) {
+    const auto at = address.rfind('@');
+    if (at == std::string_view::npos) return std::string(address);
+    const std::string_view local = address.substr(0, at);
+    return std::string(local.substr(0, local.find('+'))) + std::string(address.substr(at));
 }
+
+std::string visitor_mailbox_key(std::string_view address) { return crypto::sha256_hex("mailbox\n" + visitor_mailbox(address)); }
 
 std::int64_t quarantine_count(Database& db) { return db.query("SELECT COUNT(*) FROM quarantine").at(0).integer(0); }
 

@@ -1,5 +1,8 @@
 #pragma once
 // The SQL of one write, run inside the store thread's transaction.
+#include <string>
+#include <string_view>
+
 #include "store/database.hpp"
 #include "store/records.hpp"
 
@@ -7,10 +10,10 @@ namespace store {
 
 WriteOutcome apply_write(Database& db, const Write& write);
 
-// The key that signs newsletter confirmation links: created once, then read back, so every
-// instance and restart accepts the links already mailed. It protects the links' integrity only;
-// it identifies no one (client addresses are hashed with a daily salt kept in memory).
-std::string link_signing_key(Database& db);
+// The mailbox a visitor's address reaches, tags folded: "name+x@d" → "name@d". The cap of
+// kVisitorMailsPerDay counts mailboxes, under this key (a hash: no address in the counter table).
+std::string visitor_mailbox(std::string_view address);
+std::string visitor_mailbox_key(std::string_view address);
 
 // Posts waiting in quarantine (for metrics).
 std::int64_t quarantine_count(Database& db);

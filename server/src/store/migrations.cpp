@@ -132,6 +132,43 @@ UPDATE outbox SET priority = 2 WHERE channel = 'webhook';
 CREATE INDEX outbox_claim ON outbox (status, priority, source, id);
 )sql";
 
+// Visitor mails counted per mailbox (tags folded), by a hash of it: the cap's counter (issue 28).
+const char* const kV6 = R"sql(
+CREATE TABLE visitor_mails (
+  mailbox TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX visitor_mails_mailbox ON visitor_mails (mailbox, created_at);
+)sql";
+
+// A bounded quarantine (issue 28): each post's source (a daily hash of its client address or
+// IPv6 /64) and weight, and the bytes kept and posts dropped per UTC day, per source and in all
+// (source ''); the posts released (for the firm's daily digest) and the days digested.
+const char* const kV7 = R"sql(
+ALTER TABLE quarantine ADD COLUMN source TEXT NOT NULL DEFAULT '';
+ALTER TABLE quarantine ADD COLUMN bytes BIGINT NOT NULL DEFAULT 0;
+CREATE INDEX quarantine_source ON quarantine (source, created_at);
+CREATE TABLE quarantine_days (
+  day TEXT NOT NULL,
+  source TEXT NOT NULL,
+  bytes BIGINT NOT NULL DEFAULT 0,
+  kept BIGINT NOT NULL DEFAULT 0,
+  dropped BIGINT NOT NULL DEFAULT 0,
+  PRIMARY KEY (day, source)
+);
+CREATE TABLE quarantine_releases (
+  quarantine_id TEXT NOT NULL,
+  lead_id TEXT NOT NULL,
+  form_id TEXT NOT NULL,
+  released_at BIGINT NOT NULL
+);
+CREATE INDEX quarantine_releases_at ON quarantine_releases (released_at);
+CREATE TABLE digests (
+  day TEXT PRIMARY KEY,
+  created_at BIGINT NOT NULL
+);
+)sql";
+
 std::string for_dialect(std::string sql, Dialect dialect) {
     const std::string marker = "{{serial}}";
     const std::string serial = dialect == Dialect::Sqlite ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";
@@ -148,6 +185,8 @@ const std::vector<Migration>& migrations() {
         {3, "outbox claims by instance", kV3},
         {4, "Message-IDs of delivered mails", kV4},
         {5, "outbox priority classes and fairness across sources", kV5},
+        {6, "visitor mail counts per mailbox", kV6},
+        {7, "bounded quarantine: sources, weights, daily budget, releases, digests", kV7},
     };
     return kAll;
 }

@@ -1,5 +1,7 @@
 #include "store/pipelined_writes.hpp"
 
+#include "store/lead_writes.hpp"
+
 namespace store {
 namespace {
 
@@ -33,36 +35,42 @@ void add_lead(std::vector<Statement>& out, Plan& plan, const LeadWrite& w) {
     if (!w.duplicate_only) {
         for (const OutboxMessage& m : w.outbox_messages) {
             // Only when this write stored its lead (its id is random: present only if inserted),
-            // and, for a visitor's address, under the daily cap counted as lead_writes.cpp does.
-            std::string sql =
-                "INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, body_html, headers, payload, status, attempts, "
-                "next_attempt_at, created_at) SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9::bigint, $9::bigint "
-                "WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1)";
+            // with its priority class and source (the outbox's order), and, for a visitor's
+            // mailbox, under the daily cap counted as lead_writes.cpp does: tags folded, counted in
+            // visitor_mails under a transaction-scoped advisory lock on the mailbox, the count and
+            // the insert one step across instances.
             std::vector<Param> params{l.id, m.channel, m.recipient, m.subject, m.body_text, m.body_html,
-                                      m.headers_json.empty() ? "{}" : m.headers_json, m.payload, l.created_at};
-            if (m.to_visitor) {
-                sql += " AND (SELECT COUNT(*) FROM outbox WHERE channel = 'email' AND recipient = $3 AND created_at > $10::bigint) < $11::bigint";
-                params.emplace_back(l.created_at - kDayMs);
-                params.emplace_back(kVisitorMailsPerDay);
+                                      m.headers_json.empty() ? "{}" : m.headers_json, m.payload, l.created_at,
+                                      std::int64_t{static_cast<int>(m.priority)}, w.outbox_source};
+            const std::string insert =
+                "INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, body_html, headers, payload, status, attempts, "
+                "next_attempt_at, created_at, priority, source) SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9::bigint, "
+                "$9::bigint, $10::integer, $11 ";
+            if (!m.to_visitor) {
+                out.push_back({insert + "WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1)", std::move(params)});
+                continue;
             }
-            out.push_back({std::move(sql), std::move(params)});
+            const std::string key = visitor_mailbox_key(m.recipient);
+            out.push_back({"SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", {key}});
+            params.emplace_back(key);
+            params.emplace_back(l.created_at - kDayMs);
+            params.emplace_back(kVisitorMailsPerDay);
+            out.push_back({"WITH counted AS (INSERT INTO visitor_mails (mailbox, created_at) SELECT $12, $9::bigint WHERE EXISTS "
+                           "(SELECT 1 FROM leads WHERE id = $1) AND (SELECT COUNT(*) FROM visitor_mails WHERE mailbox = $12 AND "
+                           "created_at > $13::bigint) < $14::bigint RETURNING 1) " +
+                               insert + "WHERE EXISTS (SELECT 1 FROM counted)",
+                           std::move(params)});
         }
     }
-    if (!w.released_from.empty()) out.push_back({"DELETE FROM quarantine WHERE id = $1", {w.released_from}});
-}
-
-void add_quarantine(std::vector<Statement>& out, const QuarantineWrite& q) {
-    out.push_back({"INSERT INTO quarantine (id, form_id, reason, email, submission, page, referrer, utm, ip_hash, user_agent, created_at) "
-                   "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-                   {q.id, q.form_id, q.reason, q.email, q.submission_json, q.page, q.referrer, q.utm_json, q.ip_hash, q.user_agent,
-                    q.created_at}});
 }
 
 }  // namespace
 
 bool can_pipeline(const Write& write) {
-    if (const auto* lead = std::get_if<LeadWrite>(&write)) return !lead->subscriber && !lead->outbox;
-    return std::holds_alternative<QuarantineWrite>(write);
+    // Quarantined posts (their daily budget, truncation) and releases (recorded for the digest)
+    // take the ordinary path of lead_writes.cpp and quarantine_writes.cpp.
+    if (const auto* lead = std::get_if<LeadWrite>(&write)) return !lead->subscriber && !lead->outbox && lead->released_from.empty();
+    return false;
 }
 
 std::vector<WriteOutcome> commit_pipelined(Database& db, const std::vector<const Write*>& writes) {
@@ -70,24 +78,20 @@ std::vector<WriteOutcome> commit_pipelined(Database& db, const std::vector<const
     std::vector<Plan> plans(writes.size());
     statements.push_back({"BEGIN", {}});
     for (std::size_t i = 0; i < writes.size(); ++i) {
-        if (const auto* lead = std::get_if<LeadWrite>(writes[i])) add_lead(statements, plans[i], *lead);
-        else add_quarantine(statements, std::get<QuarantineWrite>(*writes[i]));
+        add_lead(statements, plans[i], std::get<LeadWrite>(*writes[i]));
     }
     statements.push_back({"COMMIT", {}});
     const auto results = db.run_all(statements);
 
     std::vector<WriteOutcome> outcomes(writes.size());
     for (std::size_t i = 0; i < writes.size(); ++i) {
-        if (const auto* lead = std::get_if<LeadWrite>(writes[i])) {
-            const auto& rows = results.at(*plans[i].answer);
-            if (rows.empty()) {
-                outcomes[i] = {.ok = true};  // duplicate_only, and nothing stored under the key
-            } else {
-                const std::string id = rows.front().text(0);
-                outcomes[i] = {.ok = true, .lead_id = id, .duplicate = id != lead->lead.id};
-            }
+        const auto& lead = std::get<LeadWrite>(*writes[i]);
+        const auto& rows = results.at(*plans[i].answer);
+        if (rows.empty()) {
+            outcomes[i] = {.ok = true};  // duplicate_only, and nothing stored under the key
         } else {
-            outcomes[i] = {.ok = true, .lead_id = std::get<QuarantineWrite>(*writes[i]).id};
+            const std::string id = rows.front().text(0);
+            outcomes[i] = {.ok = true, .lead_id = id, .duplicate = id != lead.lead.id};
         }
     }
     return outcomes;

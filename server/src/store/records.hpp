@@ -118,13 +118,32 @@ struct ConfirmSubscriptionWrite {
 struct QuarantineWrite {
     std::string id, form_id, reason, email, submission_json, page, referrer, utm_json, ip_hash, user_agent;
     std::int64_t created_at = 0;
+    std::string source;          // daily hash of the client address or IPv6 /64: its share of the budget
+    // « Confirmez votre demande », when the post holds a valid address: a visitor mail (capped).
+    std::vector<OutboxMessage> outbox_messages;
 };
 inline constexpr std::int64_t kQuarantineDays = 30;
+
+// The sender of a quarantined post confirmed it (the link of « Confirmez votre demande »): the
+// post is read back and goes down the normal path (a lead with its notifications, or a
+// newsletter sign-up), and leaves the quarantine in the same transaction.
+struct QuarantinedPost {
+    std::string id, form_id, submission_json, page, referrer, utm_json, ip_hash, user_agent;
+    std::int64_t created_at = 0;
+};
+using ReleasedWrite = std::variant<LeadWrite, SubscriptionRequestWrite>;
+// Empty when the post cannot be released (it no longer passes validation).
+using ReleaseBuilder = std::function<std::optional<ReleasedWrite>(const QuarantinedPost&)>;
+struct ReleaseQuarantinedWrite {
+    std::string quarantine_id;
+    ReleaseBuilder build;
+};
 
 struct UnsubscribeWrite {
     std::string token;
 };
-using Write = std::variant<LeadWrite, SubscriptionRequestWrite, ConfirmSubscriptionWrite, QuarantineWrite, UnsubscribeWrite>;
+using Write = std::variant<LeadWrite, SubscriptionRequestWrite, ConfirmSubscriptionWrite, QuarantineWrite, UnsubscribeWrite,
+                           ReleaseQuarantinedWrite>;
 
 struct WriteOutcome {
     bool ok = false;

@@ -66,6 +66,20 @@ main(async () => {
     const trailers = parseResponses(await chunked(p, { trailer: `X-Pad: ${'a'.repeat(20000)}\r\n` }), ['POST']);
     check([400, 431].includes(trailers[0]?.status), `20 KB of trailers refused (${trailers[0]?.status})`);
 
+    // Issue 28.7: RFC 9112 6.3: a Transfer-Encoding other than exactly "chunked" cannot be framed:
+    // 400 and the connection closes (its body used to be read as a second request).
+    for (const coding of ['chunked, identity', 'gzip, chunked', 'identity', 'chunked, chunked']) {
+      const body = `${lead.length.toString(16)}\r\n${lead}\r\n0\r\n\r\n`;
+      const bytes = await exchange(p, 'POST /api/audit HTTP/1.1\r\nHost: t\r\nAccept: application/json\r\n' +
+        `Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: ${coding}\r\n\r\n${body}`, { idleMs: 1500 });
+      const answers = (() => { try { return parseResponses(bytes, ['POST', 'GET']); } catch { return null; } })();
+      check(answers?.length === 1 && answers[0].status === 400, `Transfer-Encoding: ${coding}: one 400, connection closed ` +
+        `(${answers ? answers.map((a) => a.status).join(', ') : 'unparseable answer'})`);
+    }
+    const twoHeaders = parseResponses(await exchange(p, 'POST /api/audit HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: gzip\r\n' +
+      'Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n', { idleMs: 1500 }), ['POST']);
+    check(twoHeaders[0]?.status === 400, `Transfer-Encoding in two fields (gzip, then chunked): 400 (${twoHeaders[0]?.status})`);
+
     const marker = `introuvable-${Date.now()}`;
     check(await status(`GET /${marker} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n`) === 404, 'a missing page answers 404');
     await sleep(1500);  // the access log may be written asynchronously

@@ -1,5 +1,6 @@
 // Posts flagged as bots (honeypot, too fast) are answered like successes but kept in quarantine,
-// not notified; the operator lists them and releases one into the normal pipeline (lead + mails).
+// not notified; their senders are asked to confirm; the operator lists them and releases one into
+// the normal pipeline (lead + mails).
 // The timing check reads only the elapsed time the page measured (`_e`), never a client clock.
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +26,10 @@ main(async () => {
   await sleep(1500);
   const leads = server.cli('leads', 'list');
   check(leads.includes('2 lead(s)') && leads.includes('visiteur5@') && leads.includes('visiteur6@'), 'only the two people are leads');
-  check(emls().length === 4, `${emls().length} .eml files: nothing sent for quarantined posts`);
+  // Two leads (firm + visitor each), and one « Confirmez votre demande » per quarantined post
+  // with a valid address (issue 28.3): the firm is not notified of them.
+  for (let i = 0; i < 50 && emls().length < 8; i++) await sleep(100);
+  check(emls().length === 8, `${emls().length} .eml files: the leads' four, and a confirmation request per quarantined post`);
 
   const listed = server.cli('leads', 'quarantine');
   console.log(listed.trim());
@@ -39,8 +43,8 @@ main(async () => {
   check(/^released [0-9a-f]{32} as lead [0-9a-f]{32}/.test(released), 'release answers with the new lead');
   check(server.cli('leads', 'list').includes('visiteur2@example.com'), 'the released post is a lead');
   check(server.cli('leads', 'quarantine').includes('3 quarantined post(s)'), 'and no longer in quarantine');
-  for (let i = 0; i < 50 && emls().length < 6; i++) await sleep(100);
-  check(emls().length === 6, 'the released lead was notified like any other (firm + visitor)');
+  for (let i = 0; i < 50 && emls().length < 10; i++) await sleep(100);
+  check(emls().length === 10, 'the released lead was notified like any other (firm + visitor)');
   let failed = false;
   try { server.cli('leads', 'quarantine', 'release', id); } catch { failed = true; }
   check(failed, 'releasing the same post twice is an error');

@@ -1,0 +1,117 @@
+#include "outbox/quarantine_digest.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "outbox/mime.hpp"
+#include "outbox/visitor_mail.hpp"
+#include "store/admin.hpp"
+
+namespace outbox {
+namespace {
+
+constexpr std::int64_t kDayMs = 86'400'000;
+
+std::string plural(std::int64_t n, const char* one, const char* many) { return std::to_string(n) + "\u00a0" + (n > 1 ? many : one); }
+
+}  // namespace
+
+std::optional<store::OutboxMessage> quarantine_digest(store::Database& db, const Identity& id, const forms::Catalog& catalog,
+                                                      std::int64_t day_start) {
+    const std::string day = store::iso_time(day_start).substr(0, 10);
+    std::int64_t kept = 0, dropped = 0;
+    for (const auto& r : db.query("SELECT kept, dropped FROM quarantine_days WHERE day = $1 AND source = ''", {day})) {
+        kept = r.integer(0);
+        dropped = r.integer(1);
+    }
+    const auto released = db.query(
+        "SELECT lead_id, form_id, released_at FROM quarantine_releases WHERE released_at >= $1 AND released_at < $2 "
+        "ORDER BY released_at",
+        {day_start, day_start + kDayMs});
+    const std::int64_t held = kept + dropped;
+    if (held == 0 && released.empty()) return std::nullopt;
+
+    const std::string date = quebec_date(day_start + kDayMs / 2);
+    std::vector<std::string> paragraphs{"Bonjour,"};
+    if (held > 0) {
+        std::string p = "Le " + date + ", le filtre contre les envois automatisés a mis de côté " +
+                        plural(held, "envoi de formulaire", "envois de formulaire") + ".";
+        if (dropped > 0) p += " " + plural(dropped, "a été écarté", "ont été écartés") + " faute d'espace (les plus anciens d'abord).";
+        p += " Chaque expéditeur dont l'adresse est valide a reçu un courriel lui demandant de confirmer sa demande.";
+        paragraphs.push_back(p);
+    }
+    if (!released.empty()) {
+        std::string p = "Demandes confirmées par leur expéditeur et transmises comme les autres\u00a0:";
+        for (const auto& r : released) {
+            const forms::Form* form = catalog.find(r.text(1));
+            p += "\n- " + (form ? form->title : r.text(1)) + " — référence " + r.text(0);
+        }
+        paragraphs.push_back(p);
+    }
+    paragraphs.push_back("Pour consulter les envois mis de côté\u00a0: server leads quarantine");
+    std::string text, html;
+    for (const auto& p : paragraphs) {
+        text += p + "\n\n";
+        std::string escaped = html_escape(p);
+        for (auto at = escaped.find('\n'); at != std::string::npos; at = escaped.find('\n', at + 4)) escaped.replace(at, 1, "<br>");
+        html += "<p>" + escaped + "</p>";
+    }
+    store::OutboxMessage m{"email",
+                           id.notify_to,
+                           "Filtre anti-pourriels, " + date + "\u00a0: " + plural(held, "envoi mis", "envois mis") + " de côté, " +
+                               plural(static_cast<std::int64_t>(released.size()), "confirmé", "confirmés"),
+                           std::move(text),
+                           "<!doctype html><html lang=\"fr\"><head><meta charset=\"utf-8\"></head><body style=\"font-family:sans-serif\">" +
+                               html + "</body></html>",
+                           "{}",
+                           {}};
+    return m;
+}
+
+bool queue_quarantine_digest(store::Database& db, const Identity& id, const forms::Catalog& catalog, std::int64_t now) {
+    const std::int64_t day_start = now - now % kDayMs - kDayMs;
+    const std::string day = store::iso_time(day_start).substr(0, 10);
+    return store::in_transaction(db, [&] {
+        if (!db.query("SELECT 1 FROM digests WHERE day = $1", {day}).empty()) return false;
+        const auto mail = quarantine_digest(db, id, catalog, day_start);
+        if (!mail) return false;
+        // Claimed with the mail in one transaction: another instance finds the day taken.
+        if (db.execute("INSERT INTO digests (day, created_at) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING", {day, now}) == 0) return false;
+        db.execute(
+            "INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, body_html, headers, payload, status, attempts, "
+            "next_attempt_at, created_at, priority) VALUES (NULL, $1, $2, $3, $4, $5, $6, '', 'pending', 0, $7, $7, $8)",
+            {mail->channel, mail->recipient, mail->subject, mail->body_text, mail->body_html, mail->headers_json, now,
+             std::int64_t{static_cast<int>(store::OutboxPriority::FirmNotification)}});
+        return true;
+    });
+}
+
+DigestTask::DigestTask(std::unique_ptr<store::Database> db, Identity identity, const forms::Catalog& catalog,
+                       std::chrono::milliseconds every)
+    : db_(std::move(db)), identity_(std::move(identity)), catalog_(catalog), every_(every) {}
+
+DigestTask::~DigestTask() {
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    wake_.notify_all();
+    if (thread_.joinable()) thread_.join();
+}
+
+void DigestTask::start() {
+    thread_ = std::thread([this] {
+        std::unique_lock lock(mutex_);
+        while (!stopping_) {
+            lock.unlock();
+            try {
+                if (queue_quarantine_digest(*db_, identity_, catalog_, store::now_ms())) spdlog::info("quarantine digest queued for the firm");
+            } catch (const std::exception& e) {
+                spdlog::error("quarantine digest failed: {}", e.what());
+            }
+            lock.lock();
+            wake_.wait_for(lock, every_, [&] { return stopping_; });
+        }
+    });
+}
+
+}  // namespace outbox

@@ -1,0 +1,52 @@
+#pragma once
+// The firm's daily quarantine digest: one mail about the previous UTC day, only when there is
+// something to say (posts held by the bot filter, or posts their senders confirmed and that were
+// released as leads). It counts the posts held and dropped and lists what was released, with
+// each lead's reference; the posts themselves stay in the database (`server leads quarantine`).
+// Sent once per day whatever the number of instances: the day is claimed in the `digests` table
+// in the same transaction as the mail's outbox row. Checked at start and then every hour, on a
+// thread of its own with its own connection.
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+
+#include "forms/catalog.hpp"
+#include "outbox/notifications.hpp"
+#include "store/database.hpp"
+
+namespace outbox {
+
+// The digest of the UTC day starting at `day_start_ms`, or nothing when that day had no post held
+// nor released. Reads the store; writes nothing.
+std::optional<store::OutboxMessage> quarantine_digest(store::Database& db, const Identity& id, const forms::Catalog& catalog,
+                                                      std::int64_t day_start_ms);
+
+// Queues the digest of the day before `now_ms` unless it was queued already. True when queued now.
+bool queue_quarantine_digest(store::Database& db, const Identity& id, const forms::Catalog& catalog, std::int64_t now_ms);
+
+class DigestTask {
+public:
+    DigestTask(std::unique_ptr<store::Database> db, Identity identity, const forms::Catalog& catalog,
+               std::chrono::milliseconds every = std::chrono::hours(1));
+    ~DigestTask();
+    DigestTask(const DigestTask&) = delete;
+    DigestTask& operator=(const DigestTask&) = delete;
+    void start();
+
+private:
+    std::unique_ptr<store::Database> db_;
+    const Identity identity_;
+    const forms::Catalog& catalog_;
+    const std::chrono::milliseconds every_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    bool stopping_ = false;
+    std::thread thread_;
+};
+
+}  // namespace outbox
