@@ -91,6 +91,8 @@ bool queue_erased_webhook(Database& db, const std::string& url, const std::vecto
                "VALUES (NULL, 'webhook', $1, $2, 'pending', 0, $3, $3, $4)",
                {url, json::serialize(payload), now, static_cast<std::int64_t>(OutboxPriority::Webhook)});
     return true;
+}
+
 // The quarantined posts about the person: their e-mail field (normalised, or as typed) is the
 // address, or their raw fields mention it. The quarantine is bounded, so reading it whole is.
 std::vector<std::string> quarantined_about(Database& db, const std::string& email, const MentionsAddress& mentions) {
@@ -251,7 +253,6 @@ EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::fi
         c.leads = db.execute("DELETE FROM leads WHERE email = $1", {email});
         c.subscribers = db.execute("DELETE FROM subscribers WHERE email = $1", {email});
         c.subscription_requests = db.execute("DELETE FROM subscription_requests WHERE email = $1", {email});
-        c.quarantine = db.execute("DELETE FROM quarantine WHERE email = $1", {email});
         if (!erased_webhook_url.empty() && !c.lead_ids.empty()) c.webhook_queued = queue_erased_webhook(db, erased_webhook_url, c.lead_ids);
         for (const auto& id : quarantined_about(db, email, mentions)) c.quarantine += db.execute("DELETE FROM quarantine WHERE id = $1", {id});
         db.execute("DELETE FROM visitor_mails WHERE mailbox = $1", {visitor_mailbox_key(email)});
