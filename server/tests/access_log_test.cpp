@@ -1,6 +1,8 @@
 #include "http/access_log.hpp"
 
 #include <gtest/gtest.h>
+
+#include <regex>
 #include <unistd.h>
 
 #include <string>
@@ -33,6 +35,23 @@ TEST(AccessLog, WritesOneLinePerRecord) {
     EXPECT_NE(text.find(" info GET /blog 200 1234B 0.50ms\n"), std::string::npos) << text;
     EXPECT_NE(text.find(" info POST /api/audit 201 20B 12.25ms\n"), std::string::npos) << text;
     EXPECT_EQ(text.find("dropped"), std::string::npos) << text;
+}
+
+// Issue 27: log times were local without offset, and no request id joined the proxy's log to ours.
+TEST(AccessLog, TimesCarryTheirOffsetAndLinesTheRequestId) {
+    int fds[2];
+    ASSERT_EQ(::pipe(fds), 0);
+    {
+        http::AccessLog log(fds[1]);
+        log.record("GET", "/", 200, 10, 0.25, http::request_id(std::string_view("0123abcd")));
+    }
+    ::close(fds[1]);
+    const std::string text = read_until(fds[0], "\x01");
+    ::close(fds[0]);
+    EXPECT_TRUE(std::regex_search(text, std::regex(R"(^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d info GET / 200 10B 0.25ms id=0123abcd\n)")))
+        << text;
+    EXPECT_EQ(http::request_id(std::string_view("bad id\r\nX: y")).size(), 32u);  // not taken: a fresh one
+    EXPECT_NE(http::request_id(std::nullopt), http::request_id(std::nullopt));
 }
 
 // Nobody reads the pipe: recording never blocks, the oldest records go and are counted, and

@@ -156,6 +156,17 @@ TEST_F(LiveStore, TheServiceMarkerNamesItsStoreAndGoesAway) {
     EXPECT_EQ(config::store_identity(cfg), "postgresql://site@db.local/leads");
 }
 
+// Issue 27: log times were local without offset while CSV and --since were UTC; --since now takes
+// an ISO 8601 time with its offset too (and refuses one without).
+TEST_F(LiveStore, SinceTakesADayOrATimeWithItsOffset) {
+    ASSERT_EQ(run({"--db", live(), "migrate"}), 0);
+    EXPECT_EQ(run({"leads", "list", "--since", "2026-01-01", "--db", live()}), 0) << err_.str();
+    EXPECT_EQ(run({"leads", "list", "--since", "2026-01-01T09:00-05:00", "--db", live()}), 0) << err_.str();
+    EXPECT_EQ(run({"leads", "export", "--csv", "--since", "2026-01-01T14:00:00Z", "--db", live()}), 0) << err_.str();
+    EXPECT_EQ(run({"leads", "list", "--since", "2026-01-01T09:00", "--db", live()}), 2);
+    EXPECT_NE(err_.str().find("ISO 8601"), std::string::npos);
+}
+
 // Issue 27: failed outbox rows could not be requeued.
 TEST_F(LiveStore, FailedOutboxRowsAreRequeued) {
     auto db = store::open_sqlite(live());

@@ -1,6 +1,8 @@
 #include "cli/commands.hpp"
 
 #include <boost/json.hpp>
+#include <cstdio>
+#include <ctime>
 #include <iostream>
 
 #include "api/lead_pipeline.hpp"
@@ -46,6 +48,36 @@ bool wrong_store(const config::Config& c, Access access, std::ostream& err) {
         << config::store_identity(c) << " (check --config, --db, DB_PATH, DATABASE_URL)"
         << (access == Access::Write ? "; refusing to act on a store the service does not use\n" : "\n");
     return access == Access::Write;
+}
+
+// --since: a day (`2026-01-01`, from midnight UTC) or an ISO 8601 time with its offset
+// (`2026-01-01T09:00-05:00`, `2026-01-01T14:00:00Z`), the convention of every time the server writes.
+std::optional<std::int64_t> parse_since(const std::string& text) {
+    if (text.size() == 10) return store::parse_date(text);
+    int y = 0, mo = 0, d = 0, h = 0, mi = 0, sec = 0, consumed = 0;
+    if (std::sscanf(text.c_str(), "%4d-%2d-%2dT%2d:%2d%n", &y, &mo, &d, &h, &mi, &consumed) != 5) return std::nullopt;
+    std::string_view rest = std::string_view(text).substr(static_cast<std::size_t>(consumed));
+    if (rest.starts_with(':')) {
+        int n = 0;
+        if (std::sscanf(std::string(rest).c_str(), ":%2d%n", &sec, &n) != 1) return std::nullopt;
+        rest.remove_prefix(static_cast<std::size_t>(n));
+    }
+    int offset = 0;
+    if (rest == "Z") offset = 0;
+    else if (rest.size() == 6 && (rest[0] == '+' || rest[0] == '-') && rest[3] == ':') {
+        int oh = 0, om = 0;
+        if (std::sscanf(std::string(rest.substr(1)).c_str(), "%2d:%2d", &oh, &om) != 2 || oh > 14 || om > 59) return std::nullopt;
+        offset = (rest[0] == '-' ? -1 : 1) * (oh * 3600 + om * 60);
+    } else return std::nullopt;  // no offset: ambiguous, refused
+    if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || sec > 60) return std::nullopt;
+    std::tm tm{};
+    tm.tm_year = y - 1900;
+    tm.tm_mon = mo - 1;
+    tm.tm_mday = d;
+    tm.tm_hour = h;
+    tm.tm_min = mi;
+    tm.tm_sec = sec;
+    return (static_cast<std::int64_t>(::timegm(&tm)) - offset) * 1000;
 }
 
 // What the chosen subcommand does to the store: nothing (serve, check), read it, or write it (a
@@ -164,11 +196,11 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     auto* leads = app.add_subcommand("leads", "List or export the leads");
     leads->require_subcommand(1);
     auto* list = leads->add_subcommand("list", "One line per lead, oldest first");
-    list->add_option("--since", since_, "Only leads from this day on (YYYY-MM-DD, UTC)");
+    list->add_option("--since", since_, "Only leads from this day (YYYY-MM-DD, UTC) or time (ISO 8601 with offset) on");
     list->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream& err) {
-            const auto since = since_.empty() ? std::optional<std::int64_t>{} : store::parse_date(since_);
-            if (!since_.empty() && !since) return err << "--since must be YYYY-MM-DD\n", 2;
+            const auto since = since_.empty() ? std::optional<std::int64_t>{} : parse_since(since_);
+            if (!since_.empty() && !since) return err << "--since must be YYYY-MM-DD or an ISO 8601 time with its offset (2026-01-01T09:00-05:00)\n", 2;
             auto db = open_migrated(config_);
             const auto rows = store::list_leads(*db, since);
             for (const auto& l : rows) {
@@ -181,11 +213,11 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     });
     auto* exp = leads->add_subcommand("export", "Export leads for a spreadsheet");
     exp->add_flag("--csv", csv_, "CSV (UTF-8 with BOM), the only format")->required();
-    exp->add_option("--since", since_, "Only leads from this day on (YYYY-MM-DD, UTC)");
+    exp->add_option("--since", since_, "Only leads from this day (YYYY-MM-DD, UTC) or time (ISO 8601 with offset) on");
     exp->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream& err) {
-            const auto since = since_.empty() ? std::optional<std::int64_t>{} : store::parse_date(since_);
-            if (!since_.empty() && !since) return err << "--since must be YYYY-MM-DD\n", 2;
+            const auto since = since_.empty() ? std::optional<std::int64_t>{} : parse_since(since_);
+            if (!since_.empty() && !since) return err << "--since must be YYYY-MM-DD or an ISO 8601 time with its offset (2026-01-01T09:00-05:00)\n", 2;
             auto db = open_migrated(config_);
             const auto catalog = forms::Catalog::load(config_.forms_catalog);
             out << leads_csv(store::list_leads(*db, since), &catalog);

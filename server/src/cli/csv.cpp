@@ -53,8 +53,7 @@ std::string leads_csv(const std::vector<store::LeadRow>& leads, const forms::Cat
         // The city lists (select fields named so) carry no autocomplete: their values are slugs.
         if (field == "city" || field == "ville") return "city";
         const forms::Form* form = catalog ? catalog->find(form_id) : nullptr;
-        if (!form) return {};
-        for (const auto& f : form->fields) {
+        for (const auto& f : form ? form->fields : std::vector<forms::Field>{}) {
             if (f.name != field) continue;
             if (f.autocomplete == "name" || f.autocomplete == "given-name" || f.autocomplete == "family-name") return "name";
             if (f.autocomplete == "organization") return "organization";
@@ -62,6 +61,8 @@ std::string leads_csv(const std::vector<store::LeadRow>& leads, const forms::Cat
             if (f.autocomplete == "address-level2") return "city";
             if (f.autocomplete == "email" || f.type == forms::FieldType::Email) return "email";
         }
+        // A field named as a concept is that concept, with or without a catalog.
+        if (field == "name" || field == "organization" || field == "phone" || field == "email") return field;
         return {};
     };
     std::vector<json::object> fields;

@@ -175,8 +175,9 @@ void AccessLog::run() {
                                    r.status, r.bytes, r.millis, boost::json::serialize(boost::json::string(r.request_id)));
                 } else {
                     stamps.append(out, r.at);
-                    fmt::format_to(std::back_inserter(out), " info {} {} {} {}B {:.2f}ms id={}\n", r.method, r.path, r.status, r.bytes,
-                                   r.millis, r.request_id);
+                    fmt::format_to(std::back_inserter(out), " info {} {} {} {}B {:.2f}ms", r.method, r.path, r.status, r.bytes, r.millis);
+                    if (!r.request_id.empty()) fmt::format_to(std::back_inserter(out), " id={}", r.request_id);
+                    out += '\n';
                 }
             }
         }
