@@ -177,6 +177,8 @@ TEST_F(LaunchCheck, TheReadmeExamplePhonePasses) {
     write();
     build_site("https://conformiteproprete.ca", "+15145552368");
     EXPECT_EQ(cli::launch_problems(cfg_), std::vector<std::string>{});
+}
+
 // Issue 28.7: settings that run but weaken the site were passed as « Ready for launch ».
 TEST_F(LaunchCheck, RiskySettingsAreEachNamed) {
     fill_in();

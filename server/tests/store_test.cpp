@@ -531,6 +531,8 @@ TEST_P(StoreTest, ErasureListsTheDeliveredMailsAndTellsTheCrm) {
     EXPECT_EQ(payload.at("data").at("lead_ids").at(0), "gone");
     EXPECT_EQ(hook[0].text(1).find("gone@"), std::string::npos) << "no address in it";
     EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE lead_id = 'kept'"), 2);
+}
+
 // Issue 28.7: the 3-mails-a-day cap per visitor mailbox counted literal addresses (name+1@,
 // name+2@... each got 3) and was exceeded across two PostgreSQL instances. Tags fold into the
 // mailbox, and two stores writing at once (two instances) still send it 3 in all.

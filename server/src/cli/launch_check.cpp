@@ -73,6 +73,8 @@ const json::value* at_path(const json::object& o, std::string_view path) {
 // no notification could be sent to or from them.
 void add_address_problems(const outbox::Identity& id, std::vector<std::string>& out) {
     for (const auto& p : id.problems) out.push_back(p + " (no notification can be sent with it)");
+}
+
 bool starts_with_https(std::string_view url) { return lower(url.substr(0, 8)) == "https://"; }
 
 // Every interface: the proxy's X-Forwarded-For is trusted from anyone who reaches the port.

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "outbox/mime.hpp"
+#include "outbox/montreal_time.hpp"
 #include "outbox/visitor_mail.hpp"
 #include "store/admin.hpp"
 
@@ -30,7 +31,7 @@ std::optional<store::OutboxMessage> quarantine_digest(store::Database& db, const
     const std::int64_t held = kept + dropped;
     if (held == 0 && released.empty()) return std::nullopt;
 
-    const std::string date = quebec_date(day_start + kDayMs / 2);
+    const std::string date = montreal_date(day_start + kDayMs / 2);
     std::vector<std::string> paragraphs{"Bonjour,"};
     if (held > 0) {
         std::string p = "Le " + date + ", le filtre contre les envois automatisés a mis de côté " +

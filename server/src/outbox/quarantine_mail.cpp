@@ -1,6 +1,7 @@
 #include "outbox/quarantine_mail.hpp"
 
 #include "outbox/mime.hpp"
+#include "outbox/montreal_time.hpp"
 #include "outbox/notifications.hpp"
 #include "outbox/visitor_mail.hpp"
 
@@ -14,7 +15,7 @@ store::OutboxMessage quarantine_confirmation_request(const Identity& id, const f
             "\u00a0» avec votre adresse, mais notre filtre contre les envois automatisés l'a mise de côté par précaution.",
         "Si c'est bien vous, confirmez votre demande\u00a0: ouvrez ce lien puis cliquez sur le bouton «\u00a0Confirmer ma "
         "demande\u00a0». Elle nous sera transmise aussitôt. " + link,
-        "Ce lien est valide jusqu'au " + quebec_date(expires_at) + ".",
+        "Ce lien est valide jusqu'au " + montreal_date(expires_at) + ".",
         "Si vous n'avez rien envoyé, ignorez ce courriel\u00a0: la demande sera effacée sans suite.",
         "Pour toute question, appelez-nous au " + id.business_phone + " ou écrivez-nous à " + id.business_email + "."};
     std::string text, html;

@@ -125,7 +125,7 @@ WriteOutcome confirm_subscription(Database& db, const ConfirmSubscriptionWrite& 
 
 WriteOutcome quarantine(Database& db, const QuarantineWrite& q) {
     WriteOutcome outcome = store_quarantined(db, q);
-    insert_outbox(db, {}, q.outbox_messages, q.created_at);
+    insert_outbox(db, {}, q.outbox_messages, q.created_at, q.source);
     return outcome;
 }
 
