@@ -1,6 +1,6 @@
 import { catalog } from '../lib/forms/catalog';
-import { loadFolder } from './load';
-import { cityFileSchema, cityRecordSchema, type City, type CityProfile } from './schemas/city';
+import { readCollection } from './collections';
+import { cityRecordSchema, type City, type CityProfile } from './schemas/city';
 
 /**
  * The cities of the spec (2.1, 2.10, 3.1), one file each in data/villes/, in the order of their
@@ -11,13 +11,7 @@ import { cityFileSchema, cityRecordSchema, type City, type CityProfile } from '.
  */
 export type { City, CityProfile } from './schemas/city';
 
-const files = loadFolder('villes', cityFileSchema);
-
-for (const { id, data } of files) {
-  if (data.slug !== id) throw new Error(`src/content/data/villes/${id}.yaml, champ « slug » : doit être « ${id} », comme le nom du fichier`);
-}
-const orders = files.map((f) => f.data.ordre);
-if (new Set(orders).size !== orders.length) throw new Error('src/content/data/villes : deux villes ont le même « ordre »');
+const files = readCollection('villes');
 
 const sorted = files.map((f) => f.data).sort((a, b) => a.ordre - b.ordre);
 const recordKeys = Object.keys(cityRecordSchema.shape) as (keyof typeof cityRecordSchema.shape)[];

@@ -3,7 +3,7 @@
 // sector-city template renders. Structure, counts, links and spec rules; no sentence of ours.
 import { describe, expect, it } from 'vitest';
 import { cities, cityProfile, type City } from '../../src/content/cities';
-import { check } from '../../src/content/load';
+import { checkDocument as check } from '../../src/content/collections';
 import { cityFileSchema } from '../../src/content/schemas/city';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
@@ -57,7 +57,7 @@ describe('city records (spec 3.1)', () => {
     expect(() => check(cityFileSchema, good, file)).not.toThrow();
     const bad = (patch: Record<string, unknown>) => () => check(cityFileSchema, { ...good, ...patch }, file);
     expect(bad({ quartiers: ['Ville-Marie'] })).toThrow(`${file}, champ « quartiers »`);
-    expect(bad({ gps: { lat: -73.5, lon: 45.5 } })).toThrow(`${file}, champ « gps.lat »`);
+    expect(bad({ gps: { lat: -73.5, lon: 45.5 } })).toThrow(`${file}, champ « gps.lat » : nombre trop petit`);
     expect(bad({ codePostal: 'h2x' })).toThrow(`${file}, champ « codePostal »`);
     expect(bad({ portrait: 'Une ville à {prix.inconnu} près.' })).toThrow(/champ « portrait » : la clé \{prix.inconnu\} n’existe pas/);
     expect(bad({ region: undefined })).toThrow(`${file}, champ « region » : champ manquant`);
@@ -76,12 +76,12 @@ describe('the templates of data/pages-ville/ (issue 15)', () => {
       const bad = (patch: Record<string, unknown>) => () => check(sectorTemplateSchema, { ...good, ...patch }, file);
       expect(bad({ accroche: 'Texte {ville.inconnue} ici.' })).toThrow(`${file}, champ « accroche » : la clé {ville.inconnue} n’existe pas`);
       expect(bad({ faq: [...good.faq.slice(0, 2), { question: 'Une {question ?', reponse: 'Oui.' }] })).toThrow(
-        `${file}, champ « faq.2.question » : accolade sans clé`,
+        `${file}, champ « faq », question 3 (« Une {question ? »), champ « question » : accolade sans clé`,
       );
       // A role's forms exist only for the roles the file declares.
       expect(bad({ accroche: 'Près {quartier.absent.de}.' })).toThrow('la clé {quartier.absent.de} n’existe pas');
       expect(bad({ roles: { ...good.roles, autre: { types: ['commercial'], sauf: ['absent'] } } })).toThrow(
-        `${file}, champ « roles.autre.sauf.0 » : rôle inconnu : absent`,
+        `${file}, champ « roles.autre.sauf », élément 1 (« absent ») : rôle inconnu : absent`,
       );
     }
     expect(() => check(cityFrameSchema, { ...yaml('commun.yaml'), accueil: '{ville.nom}' }, 'commun.yaml')).toThrow(

@@ -6,7 +6,7 @@ import { typography } from '../../lib/typography';
 import { sectorCityPath, sectorPath } from '../../lib/routes';
 import { faqPageJsonLd, localBusinessJsonLd } from '../../lib/seo/jsonld';
 import { cities, cityBySlug, cityProfile, distanceKm, type City, type CityProfile } from '../cities';
-import { ContentError } from '../load';
+import { ContentError } from '../../lib/errors/french-errors';
 import { withValues } from '../values';
 import { sectors, sectorSlugs, type SectorSlug } from '../sectors';
 import { cityPageSchema, type CityPageModel } from '../schemas/city-page';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { copy } from '../values';
 import { iconName as icon } from './icons';
-import { line, prose } from './text';
+import { fillField, line, prose } from './text';
 
 /**
  * Pieces the site-level pages (home, blog, contact, audit, coverage) are written with, shared by
@@ -12,14 +11,7 @@ import { line, prose } from './text';
 export const href = z
   .string()
   .regex(/^(\/|#|mailto:|tel:|https:\/\/|\{)/, { message: 'commence par /, #, mailto:, tel:, https:// ou une {clé}' })
-  .transform((text, ctx) => {
-    try {
-      return copy(text, 'lien');
-    } catch (error) {
-      ctx.issues.push({ code: 'custom', message: (error as Error).message.replace(/^lien : /, ''), input: text });
-      return z.NEVER;
-    }
-  });
+  .transform(fillField);
 
 /** An in-page anchor: lowercase words joined by hyphens. */
 export const anchor = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'identifiant en minuscules, mots séparés par des traits d’union' });
