@@ -1,5 +1,5 @@
-# The only entry points: start | test | bench | build | clean. Each installs what is missing first
-# and rebuilds only what changed.
+# The only entry points: start | test | bench | build | clean, and web (the pages alone, no C++).
+# Each installs what is missing first and rebuilds only what changed.
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 .DELETE_ON_ERROR:
@@ -17,7 +17,7 @@ WEB_STAMP    := web/dist/index.html
 WEB_SOURCES  := $(shell find web/src web/public web/integrations forms config -type f 2>/dev/null) \
                 $(wildcard web/astro.config.*) web/package.json web/tsconfig.json
 
-.PHONY: start test bench build clean fuzz deps-build deps-test deps-bench deps-fuzz server server-tests web
+.PHONY: start test bench build clean fuzz deps-build deps-test deps-bench deps-fuzz server server-tests web web-build
 
 start: deps-build build | var
 	@# Not ready for launch is fine on a workstation: say so loudly, then serve anyway.
@@ -33,7 +33,7 @@ test: deps-test build server-tests
 bench: deps-bench build
 	bench/run
 
-build: web server
+build: web-build server
 
 # libFuzzer targets (clang, ASan + UBSan) in their own build directory; not part of `make test`,
 # which replays the kept corpus and crash reproducers instead. FUZZ_TIME seconds per target.
@@ -60,9 +60,16 @@ $(NODE_STAMP): web/package.json web/package-lock.json
 	cd web && npm install --no-audit --no-fund
 	touch $@
 
-web: $(WEB_STAMP)
+web-build: $(WEB_STAMP)
 $(WEB_STAMP): $(NODE_STAMP) $(WEB_SOURCES)
 	cd web && npm run build
+
+# The pages alone, without the C++ toolchain (an editor's machine): build them, then serve web/dist
+# with Astro's preview server on http://$(HOST):$(PORT). Forms post to /api/…, which only the C++
+# server answers: `make start` for those. For a live preview while editing, `cd web && npm run dev`.
+web: $(NODE_STAMP) web-build
+	@echo "Preview of the built pages on http://$(HOST):$(PORT) (Ctrl+C to stop)"
+	cd web && exec npx astro preview --host "$(HOST)" --port "$(PORT)"
 
 $(SERVER_BUILD)/CMakeCache.txt: server/CMakeLists.txt
 	cmake -S server -B $(SERVER_BUILD) -DCMAKE_BUILD_TYPE=Release

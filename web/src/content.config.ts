@@ -22,6 +22,7 @@ import { municipalitiesSchema } from './content/schemas/municipalities';
 import { hoursSchema } from './content/schemas/page-parts';
 import { privacyFrontmatterSchema } from './content/schemas/privacy-policy';
 import { sectorRecordSchema } from './content/schemas/sector';
+import { cityTestimonialSchema } from './content/schemas/testimonial';
 import { notFoundPageSchema, systemPagesSchema } from './content/schemas/system-page';
 import type { Source } from './content/source';
 
@@ -41,6 +42,8 @@ export const registry = {
   chiffres: { file: 'chiffres.yaml', schema: figureTreeSchema },
   /** One file per city: its record and its copy. */
   villes: { folder: 'villes', schema: cityFileSchema },
+  /** The city pages' testimonials, one file each: a city, a sector, a district, a person. */
+  temoignages: { folder: 'temoignages', schema: cityTestimonialSchema },
   /** The three sectors: names, regulator and five services each. */
   secteurs: { file: 'secteurs.yaml', schema: sectorRecordSchema },
   /** The three sector landing pages. */

@@ -1,4 +1,3 @@
-import { catalog } from '../lib/forms/catalog';
 import { readCollection } from './collections';
 import { cityRecordSchema, type City, type CityProfile } from './schemas/city';
 
@@ -39,24 +38,6 @@ export const cities: readonly City[] = sorted.map((file) => {
 
 export const citySlugs: readonly string[] = cities.map((c) => c.slug);
 
-/**
- * The forms' city list (forms/catalog.json, option set « villes ») is read by the C++ server too,
- * so it stays a file of its own; the build checks it names the same cities as data/villes/.
- */
-function checkFormsCatalog() {
-  const options = catalog.optionSets['villes'] ?? [];
-  const problems: string[] = [];
-  for (const city of cities) {
-    const option = options.find((o) => o.value === city.slug);
-    if (!option) problems.push(`il manque l’option { "value": "${city.slug}", "label": "${city.name}" }`);
-    else if (option.label !== city.name) problems.push(`l’option « ${city.slug} » s’appelle « ${option.label} » au lieu de « ${city.name} »`);
-  }
-  for (const option of options) {
-    if (!citySlugs.includes(option.value)) problems.push(`l’option « ${option.value} » n’a pas de fichier src/content/data/villes/${option.value}.yaml`);
-  }
-  if (problems.length) throw new Error(`forms/catalog.json, liste « villes » :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-}
-checkFormsCatalog();
 export type CitySlug = string;
 
 const profiles = new Map<string, CityProfile>(

@@ -8,8 +8,8 @@ import { nonBreaking } from '../lib/phone';
 import { typography } from '../lib/typography';
 import { checkedFiles, displayPath, filesIn, markdownOf, refreshFiles, yamlOf } from './files';
 import { flattenFigures, parsingWith, type Values } from './placeholders';
-import type { FigureTree } from './schemas/figures';
 import { crossFileRules } from './rules';
+import type { FigureTree } from './schemas/figures';
 
 /**
  * The loader of the registry (../content.config.ts): Astro's content layer runs it to fill the
@@ -57,7 +57,7 @@ function load<N extends CollectionName>(name: N): Entry<Data<N>>[] {
   const entries = filesIn(source.folder)
     .filter((relative) => !except.includes(relative.slice(source.folder.length + 1)))
     .map((relative) => ({ id: baseName(relative), data: parse(yamlOf(relative), displayPath(relative)), file: displayPath(relative) }));
-  crossFileRules[name]?.(entries as never);
+  crossFileRules[name]?.(entries as never, readCollection as never);
   return entries;
 }
 

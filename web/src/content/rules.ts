@@ -1,4 +1,5 @@
 import { ContentError } from '../lib/errors/french-errors';
+import { nearest } from '../lib/near';
 import type { Entry } from './collections';
 
 /**
@@ -11,8 +12,9 @@ type CityData = {
   ordre: number;
   quartiers: readonly string[];
   reperes: readonly string[];
-  temoignages?: readonly { auteur: string }[];
 };
+type TestimonialData = { ville: string; secteur: string; quartier: string; auteur: string };
+type Read = (name: 'villes') => Entry<CityData>[];
 
 function cityRules(entries: Entry<CityData>[]): void {
   const problems: string[] = [];
@@ -39,10 +41,49 @@ function cityRules(entries: Entry<CityData>[]): void {
   };
   shared('quartier', 'quartiers', (d) => d.quartiers);
   shared('repère', 'repères', (d) => d.reperes);
-  shared('personne citée', 'témoignages', (d) => (d.temoignages ?? []).map((t) => t.auteur));
   if (problems.length) throw new ContentError(problems.join('\n'));
 }
 
-export const crossFileRules: Partial<Record<string, (entries: Entry<never>[]) => void>> = {
-  villes: cityRules as (entries: Entry<never>[]) => void,
+const SECTORS = ['medical', 'garderie', 'entreprise'];
+
+/**
+ * Each testimonial belongs to a city file and one of its districts; a person is quoted for one
+ * city only; every city has at least one testimonial per sector (each of its sector pages shows
+ * its own).
+ */
+function testimonialRules(entries: Entry<TestimonialData>[], read: Read): void {
+  const problems: string[] = [];
+  const cities = new Map(read('villes').map((c) => [c.id, c]));
+  for (const { data, file } of entries) {
+    const city = cities.get(data.ville);
+    if (!city) {
+      const near = nearest(data.ville, cities.keys(), 1);
+      problems.push(`${file}, champ « ville » : aucune ville « ${data.ville} » dans src/content/data/villes/.${near.length ? ` Vouliez-vous dire « ${near[0]} » ?` : ''}`);
+    } else if (!city.data.quartiers.includes(data.quartier)) {
+      problems.push(`${file}, champ « quartier » : « ${data.quartier} » n’est pas un des quartiers de ${city.file} (${city.data.quartiers.join(', ')}).`);
+    }
+  }
+  const quoted = new Map<string, Entry<TestimonialData>>();
+  for (const entry of entries) {
+    const key = entry.data.auteur.normalize('NFC').toLowerCase();
+    const other = quoted.get(key);
+    if (other && other.data.ville !== entry.data.ville) {
+      problems.push(`${entry.file}, champ « auteur » : « ${entry.data.auteur} » est déjà cité pour une autre ville dans ${other.file}. Une personne n’est citée que pour une ville.`);
+    } else if (!other) quoted.set(key, entry);
+  }
+  for (const [slug, city] of cities) {
+    for (const sector of SECTORS) {
+      if (!entries.some((t) => t.data.ville === slug && t.data.secteur === sector)) {
+        problems.push(`src/content/data/temoignages : ${city.file} n’a aucun témoignage du secteur « ${sector} ». Ajoutez un fichier avec « ville: ${slug} » et « secteur: ${sector} ».`);
+      }
+    }
+  }
+  if (problems.length) throw new ContentError(problems.join('\n'));
+}
+
+type Rule = (entries: Entry<never>[], read: Read) => void;
+
+export const crossFileRules: Partial<Record<string, Rule>> = {
+  villes: cityRules as Rule,
+  temoignages: testimonialRules as Rule,
 };

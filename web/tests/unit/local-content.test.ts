@@ -3,7 +3,7 @@
 // sector-city template renders. Structure, counts, links and spec rules; no sentence of ours.
 import { describe, expect, it } from 'vitest';
 import { cities, cityProfile, type City } from '../../src/content/cities';
-import { checkDocument as check } from '../../src/content/collections';
+import { checkDocument as check, readCollection } from '../../src/content/collections';
 import { cityFileSchema } from '../../src/content/schemas/city';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
@@ -165,12 +165,15 @@ describe('the 36 sector-city page models (spec 2.17)', () => {
     for (const d of descriptions) expect(d.length, d).toBeLessThanOrEqual(170);
   });
 
-  it('show 5 services, 6 districts, 3 testimonials with the district by index, 3 FAQs and 4 neighbours', () => {
+  it('show 5 services, 6 districts, the city’s testimonials (its sector first) each in one of its districts, 3 FAQs and 4 neighbours', () => {
+    const testimonials = readCollection('temoignages');
     for (const p of pages) {
       expect(p.services.items).toHaveLength(5);
       expect(p.districts.items.map((d) => d.name)).toEqual(p.city.quartiers);
-      expect(p.testimonials.items).toHaveLength(3);
-      p.testimonials.items.forEach((t, i) => expect(t.role.endsWith(`, ${p.city.quartiers[i]}`)).toBe(true));
+      const own = testimonials.filter((t) => t.data.ville === p.city.slug);
+      expect(p.testimonials.items.map((t) => t.name).sort()).toEqual(own.map((t) => t.data.auteur).sort());
+      expect(p.testimonials.items[0]!.name).toBe(own.find((t) => t.data.secteur === p.sector)!.data.auteur);
+      for (const t of p.testimonials.items) expect(p.city.quartiers.some((q) => t.role.endsWith(`, ${q}`))).toBe(true);
       expect(p.faq.items).toHaveLength(3);
       expect(p.neighbours.links.map((l) => l.href)).toEqual(p.city.neighbours.map((n) => sectorCityPath(p.sector, n)));
     }

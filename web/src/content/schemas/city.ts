@@ -66,32 +66,8 @@ export const cityProfileFields = {
   faq: perSector(faqSchema).optional(),
 };
 
-export const sectorSlug = z.enum(['medical', 'garderie', 'entreprise']);
 
-/**
- * A client's words (spec 3.1: texte, auteur, poste, quartier). Each belongs to one city and one of
- * its districts, so a person is quoted in one place only; the city's three sector pages show them.
- */
-export const testimonialSchema = z.strictObject({
-  secteur: sectorSlug,
-  quartier: z.string().min(2),
-  auteur: z.string().min(2),
-  poste: z.string().min(3),
-  texte: prose,
-});
-export type CityTestimonial = z.infer<typeof testimonialSchema>;
-
-export const cityFileSchema = cityRecordSchema
-  .extend({ ...cityProfileFields, temoignages: z.array(testimonialSchema).length(3) })
-  .superRefine((city, ctx) => {
-    city.temoignages.forEach((t, i) => {
-      if (!city.quartiers.includes(t.quartier)) {
-        ctx.addIssue({ code: 'custom', path: ['temoignages', i, 'quartier'], message: `« ${t.quartier} » n’est pas un des quartiers de la ville` });
-      }
-    });
-    const sectors = new Set(city.temoignages.map((t) => t.secteur));
-    if (sectors.size !== 3) ctx.addIssue({ code: 'custom', path: ['temoignages'], message: 'il faut un témoignage par secteur (medical, garderie, entreprise)' });
-  });
+export const cityFileSchema = cityRecordSchema.extend(cityProfileFields);
 export type CityFile = z.infer<typeof cityFileSchema>;
 
 export type City = z.infer<typeof cityRecordSchema> & {

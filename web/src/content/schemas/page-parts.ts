@@ -31,13 +31,27 @@ export const iconCardSchema = z.strictObject({
   linkLabel: line.optional(),
 });
 
-export const testimonialSchema = z.strictObject({
-  quote: prose,
-  name: z.string().min(2),
-  role: line,
-  rating: z.literal(5).optional(),
-  question: line.optional(),
+/**
+ * A client's words, as every page writes them (the city testimonials of data/temoignages/ too):
+ * `texte`, `auteur`, `poste`, and `note: 5` to show five stars. The components get
+ * `{ quote, name, role, rating }`.
+ */
+export const testimonialFields = {
+  texte: prose,
+  auteur: z.string().min(2),
+  poste: line,
+  note: z.literal(5).optional(),
+};
+const asCard = <T extends { texte: string; auteur: string; poste: string; note?: 5 }>({ texte, auteur, poste, note, ...rest }: T) => ({
+  quote: texte,
+  name: auteur,
+  role: poste,
+  ...(note ? { rating: note } : {}),
+  ...rest,
 });
+export const testimonialSchema = z.strictObject({ ...testimonialFields, question: line.optional() }).transform(asCard);
+/** A testimonial that answers a client's question (the home page's second block). */
+export const answeredTestimonialSchema = z.strictObject({ ...testimonialFields, question: line }).transform(asCard);
 
 export const statSchema = z.strictObject({ value: line, label: line });
 
