@@ -6,7 +6,7 @@ import { buildCspManifest } from './csp-hashes';
 import { precompressDir } from './precompress';
 import { buildRobotsTxt, buildSitemapXml, isAlias, isNoindex, sitemapUrls } from './sitemap';
 import { quoteFormFrameSources } from '../src/config/quote-form';
-import { legacySectorCityRedirects } from '../src/lib/routes';
+import { legacySectorCityRedirects } from '../src/page-models/routes';
 
 /** Every data file under src/content/data, as `src/content/data/villes/laval.yaml`. */
 async function contentSources(): Promise<string[]> {

@@ -4,7 +4,7 @@
 // (headings, captions, button labels) is read from the data, so editing a sentence needs no edit here.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage } from '../../src/content/compliance';
+import { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage } from '../../src/page-models/compliance';
 import { values } from '../../src/content/values';
 import { ui } from '../../src/ui/strings';
 import { axeViolations, DESKTOP, MOBILE, hydrated } from './site';

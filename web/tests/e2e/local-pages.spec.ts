@@ -3,11 +3,11 @@
 // (page models, data/pages-ville/, data/pages-secteurs.yaml) or from the spec, never from a copy.
 import { expect, test, type Page } from '@playwright/test';
 import { cities, type City } from '../../src/content/cities';
-import { buildCityPage, pageFrame } from '../../src/content/local/city-page';
+import { buildCityPage, pageFrame } from '../../src/page-models/city-page';
 import { sectorLandings } from '../../src/content/local/landings';
 import { customCities } from '../../src/content/local/templates';
 import { sectors, sectorSlugs, type SectorSlug } from '../../src/content/sectors';
-import { sectorCityPath, sectorPath } from '../../src/lib/routes';
+import { sectorCityPath, sectorPath } from '../../src/page-models/routes';
 import { axeViolations, DESKTOP, MOBILE, sectionsLaidOut, sitemapPaths } from './site';
 import { ui } from '../../src/ui/strings';
 

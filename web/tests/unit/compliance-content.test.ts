@@ -16,7 +16,7 @@ import {
   regulatedCityLinks,
   regulatedPage,
   section,
-} from '../../src/content/compliance';
+} from '../../src/page-models/compliance';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { checkDocument as check, readCollection } from '../../src/content/collections';

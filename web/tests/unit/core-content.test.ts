@@ -19,7 +19,7 @@ import { privacyFrontmatterSchema, privacyPolicyFrom } from '../../src/content/s
 import { systemPagesSchema } from '../../src/content/schemas/system-page';
 import { figure, values } from '../../src/content/values';
 import { catalog } from '../../src/lib/forms/catalog';
-import { homeCityLinks } from '../../src/lib/home-city-links';
+import { homeCityLinks } from '../../src/page-models/home-city-links';
 import { routeExists } from './helpers/routes';
 
 const home = readEntry('accueil');

@@ -4,7 +4,7 @@
 // content puts them.
 import { describe, expect, it } from 'vitest';
 import { cities, type City } from '../../src/content/cities';
-import { allCityPages } from '../../src/content/local/city-page';
+import { allCityPages } from '../../src/page-models/city-page';
 import { sectorLandings } from '../../src/content/local/landings';
 import { readEntry } from '../../src/content/collections';
 import { blogSchema } from '../../src/content/schemas/blog';

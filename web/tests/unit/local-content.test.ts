@@ -7,7 +7,7 @@ import { checkDocument as check, readCollection } from '../../src/content/collec
 import { cityFileSchema } from '../../src/content/schemas/city';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
-import { allCityPages, buildCityPage, requireLocalText } from '../../src/content/local/city-page';
+import { allCityPages, buildCityPage, requireLocalText } from '../../src/page-models/city-page';
 import { a, de, the } from '../../src/content/local/place-names';
 import { sectorLandings, sectorTrustBadges } from '../../src/content/local/landings';
 import { fillText, fillTree } from '../../src/content/local/template';
@@ -16,7 +16,7 @@ import { cityFrameSchema, customCitySchema, sectorTemplateSchema } from '../../s
 import { withValues } from '../../src/content/values';
 import { sectors, sectorSlugs } from '../../src/content/sectors';
 import { catalog } from '../../src/lib/forms/catalog';
-import { sectorCityPath } from '../../src/lib/routes';
+import { sectorCityPath } from '../../src/page-models/routes';
 import { typography } from '../../src/lib/typography';
 
 const km = (a: City, b: City) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cities } from '../../src/content/cities';
 import { readCollection } from '../../src/content/collections';
-import { legacySectorCityRedirects, sectorCityPath } from '../../src/lib/routes';
+import { legacySectorCityRedirects, sectorCityPath } from '../../src/page-models/routes';
 
 describe('sector and city routes', () => {
   it('builds canonical paths', () => {

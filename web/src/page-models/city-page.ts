@@ -1,23 +1,23 @@
-import { site } from '../../config/site';
-import { paths } from '../../config/navigation';
-import { formDefinition } from '../../lib/forms/catalog';
-import { nonBreaking } from '../../lib/phone';
-import { typography } from '../../lib/typography';
-import { sectorCityPath, sectorPath } from '../../lib/routes';
-import { faqPageJsonLd, localBusinessJsonLd } from '../../lib/seo/jsonld';
-import { cities, cityBySlug, cityProfile, distanceKm, type City, type CityProfile } from '../cities';
-import { ContentError } from '../../lib/errors/french-errors';
-import { withValues } from '../values';
-import { readCollection } from '../collections';
-import type { CityTestimonial } from '../schemas/testimonial';
-import { sectors, sectorSlugs, type SectorSlug } from '../sectors';
-import { cityPageSchema, type CityPageModel } from '../schemas/city-page';
-import type { DistrictRole } from '../schemas/city-template';
-import { a, capitalize, de, frenchList, landmark, orList, the } from './place-names';
-import { fillText, fillTree } from './template';
-import { FRAME_FILE, cityFrame, customCities, customFile, editorPath, sectorFile, sectorTemplates } from './templates';
+import { site } from '../config/site';
+import { paths } from '../config/navigation';
+import { formDefinition } from '../lib/forms/catalog';
+import { nonBreaking } from '../lib/phone';
+import { typography } from '../lib/typography';
+import { sectorCityPath, sectorPath } from './routes';
+import { faqPageJsonLd, localBusinessJsonLd } from '../seo/jsonld';
+import { cities, cityBySlug, cityProfile, distanceKm, type City, type CityProfile } from '../content/cities';
+import { ContentError } from '../lib/errors/french-errors';
+import { withValues } from '../content/values';
+import { readCollection } from '../content/collections';
+import type { CityTestimonial } from '../content/schemas/testimonial';
+import { sectors, sectorSlugs, type SectorSlug } from '../content/sectors';
+import { cityPageSchema, type CityPageModel } from '../content/schemas/city-page';
+import type { DistrictRole } from '../content/schemas/city-template';
+import { a, capitalize, de, frenchList, landmark, orList, the } from '../content/local/place-names';
+import { fillText, fillTree } from '../content/local/template';
+import { FRAME_FILE, cityFrame, customCities, customFile, editorPath, sectorFile, sectorTemplates } from '../content/local/templates';
 
-export type { CityPageModel } from '../schemas/city-page';
+export type { CityPageModel } from '../content/schemas/city-page';
 
 /**
  * Builds everything a sector-city page shows (spec 2.17): the city's file (data/villes/), the

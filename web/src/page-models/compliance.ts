@@ -2,19 +2,19 @@ import { paths } from '../config/navigation';
 import { site } from '../config/site';
 import { typography } from '../lib/typography';
 import { nonBreaking } from '../lib/phone';
-import { sectorCityPath } from '../lib/routes';
-import type { City } from './cities';
-import { readCollection, readEntry } from './collections';
-import { fill } from './placeholders';
+import { sectorCityPath } from './routes';
+import type { City } from '../content/cities';
+import { readCollection, readEntry } from '../content/collections';
+import { fill } from '../content/placeholders';
 import {
   type ActionData,
   type Chapter,
   type ClinicCityData,
   type ContentSection,
-} from './schemas/compliance';
-import type { FigureTree } from './schemas/figures';
-import type { CityLink, ContentBlock, ContentSectionData, HeroAction, TocEntry } from './types';
-import { figures, withValues } from './values';
+} from '../content/schemas/compliance';
+import type { FigureTree } from '../content/schemas/figures';
+import type { CityLink, ContentBlock, ContentSectionData, HeroAction, TocEntry } from '../content/types';
+import { figures, withValues } from '../content/values';
 
 /**
  * The compliance pages (spec 2.11 to 2.15), read from data/conformite/ and shaped for the
