@@ -27,24 +27,41 @@ function cityRules(entries: Entry<CityData>[]): void {
     if (other) problems.push(`${file}, champ « ordre » : ${data.ordre} est déjà l’ordre de ${other}. Donnez à chaque ville un ordre différent.`);
     else byOrder.set(data.ordre, file);
   }
-  const shared = (what: string, plural: string, pick: (d: CityData) => readonly string[]) => {
-    const seen = new Map<string, string>();
-    for (const { data, file } of entries) {
-      for (const value of new Set(pick(data))) {
-        const key = value.normalize('NFC').toLowerCase();
-        const other = seen.get(key);
-        if (other && other !== file) {
-          problems.push(`${file} : ${what} « ${value} » figure déjà dans ${other}. Un fichier de ville copié d’une autre garde ses ${plural} : écrivez ceux de la nouvelle ville.`);
-        } else seen.set(key, file);
+  // Districts and landmarks another city file already has: one line per pair of files.
+  const owner = new Map<string, string>();
+  const common = new Map<string, { quartiers: string[]; reperes: string[] }>();
+  for (const { data, file } of entries) {
+    for (const [kind, values] of [['quartiers', data.quartiers], ['reperes', data.reperes]] as const) {
+      for (const value of new Set(values)) {
+        const key = `${kind}:${value.normalize('NFC').toLowerCase()}`;
+        const other = owner.get(key);
+        if (!other) owner.set(key, file);
+        else if (other !== file) {
+          const pair = `${other}|${file}`;
+          const found = common.get(pair) ?? { quartiers: [], reperes: [] };
+          found[kind].push(value);
+          common.set(pair, found);
+        }
       }
     }
-  };
-  shared('quartier', 'quartiers', (d) => d.quartiers);
-  shared('repère', 'repères', (d) => d.reperes);
+  }
+  for (const [pair, { quartiers, reperes }] of common) {
+    const [first, second] = pair.split('|');
+    const list = (label: string, values: string[]) => (values.length ? [`${values.length} ${label} (${values.map((v) => `« ${v} »`).join(', ')})`] : []);
+    problems.push(
+      `${second} et ${first} ont en commun ${[...list(values(quartiers.length, 'quartier'), quartiers), ...list(values(reperes.length, 'repère'), reperes)].join(' et ')}. ` +
+        'Un fichier de ville copié d’une autre garde ses quartiers et ses repères : écrivez ceux de la nouvelle ville.',
+    );
+  }
   if (problems.length) throw new ContentError(problems.join('\n'));
 }
 
 const SECTORS = ['medical', 'garderie', 'entreprise'];
+
+/** « 1 quartier », « 6 quartiers ». */
+function values(n: number, word: string): string {
+  return n > 1 ? `${word}s` : word;
+}
 
 /**
  * Each testimonial belongs to a city file and one of its districts; a person is quoted for one

@@ -141,11 +141,13 @@ async function checkCityPage(page: Page, sector: SectorSlug, city: City) {
   for (const quartier of city.quartiers) {
     await expect(page.locator('#quartiers').getByText(quartier, { exact: true })).toBeVisible();
   }
-  // Three testimonials, the district of each taken from the city by index.
+  // The city's testimonials (data/temoignages/), its sector first, each naming its district.
+  const testimonials = buildCityPage(sector, city.slug).testimonials.items;
   const figures = page.locator('#temoignages figure');
-  await expect(figures).toHaveCount(3);
-  for (const [i, quartier] of city.quartiers.slice(0, 3).entries()) {
-    await expect(figures.nth(i).locator('figcaption')).toContainText(quartier);
+  await expect(figures).toHaveCount(testimonials.length);
+  for (const [i, t] of testimonials.entries()) {
+    await expect(figures.nth(i).locator('figcaption')).toContainText(t.name);
+    expect(city.quartiers.some((q) => t.role.endsWith(`, ${q}`))).toBe(true);
   }
   await expect(page.locator('#services h3')).toHaveCount(5);
   await expect(page.locator('#faq details')).toHaveCount(3);

@@ -251,7 +251,17 @@ function flatten(issue: Issue): Issue[] {
  * document (for the entries' titles), `schema` the one that refused it (for valid keys).
  */
 export function formatIssues(file: string, issues: readonly Issue[], data: unknown, schema: unknown): string {
-  const lines = issues.flatMap(flatten).map((issue) => {
+  const all = issues.flatMap(flatten);
+  // A misspelt key is both unknown and, under its right name, missing: say it once, as a misspelling.
+  const misspelt = new Set(
+    all.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.flatMap((k) => nearest(k, keysAt(schema, issue.path), 1).map((near) => JSON.stringify([...issue.path, near])))
+        : [],
+    ),
+  );
+  const kept = all.filter((issue) => !(issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(JSON.stringify(issue.path))));
+  const lines = kept.map((issue) => {
     const where = describePath(issue.path, data);
     return `${file}${where ? `, ${where}` : ''} : ${problem(issue, schema)}`;
   });
