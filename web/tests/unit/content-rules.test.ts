@@ -90,6 +90,13 @@ describe('testimonials', () => {
 });
 
 describe('the forms catalog', () => {
+  it('names a list of options that does not exist, with the nearest one', () => {
+    const text = readFileSync(new URL('../../../forms/catalog.json', import.meta.url), 'utf8').replace('"optionSet": "villes"', '"optionSet": "vile"');
+    expect(errorOf(() => parseCatalog(text))).toMatch(
+      /^\.\.\/forms\/catalog\.json, champ « forms », \S+ \d+ \(« [^»]+ »\), champ « fields », élément \d+ \(« ville »\), champ « optionSet » : liste d’options « vile » inconnue\. Vouliez-vous dire « villes » \?/,
+    );
+  });
+
   it('names the line of a missing comma', () => {
     const text = JSON.stringify({ a: [1, 2] }, null, 2).replace('1,', '1');
     expect(errorOf(() => parseCatalog(text))).toMatch(/^\.\.\/forms\/catalog\.json, ligne 4, colonne \d+ : une virgule « , » ou un crochet « \] » manque/);
