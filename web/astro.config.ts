@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import brandImages from './integrations/brand-images';
+import formsCatalog from './integrations/forms-catalog';
 import interactionDirective from './integrations/interaction-directive';
 import postBuild from './integrations/post-build';
 import { site } from './src/config/site';
@@ -15,8 +16,8 @@ export default defineConfig({
     // External stylesheets are cacheable and keep the CSP free of inline code.
     inlineStylesheets: 'never',
   },
-  // brand-images before post-build: post-build precompresses the manifest it writes.
-  integrations: [react(), interactionDirective(), brandImages(), postBuild()],
+  // forms-catalog first: the pages read the city options it writes. brand-images before post-build: post-build precompresses the manifest it writes.
+  integrations: [formsCatalog(), react(), interactionDirective(), brandImages(), postBuild()],
   vite: {
     plugins: [tailwindcss()],
     // 0 keeps Astro from inlining small bundled scripts: inline scripts would need CSP hashes.

@@ -1,4 +1,4 @@
-import type { IconName } from '../content/schemas/icons';
+import type { IconName } from '../lib/icon-names';
 
 /** Navigation is data: the header, the mobile menu and the footer all render these lists. */
 export interface NavLink {

@@ -1,7 +1,7 @@
 // The core pages (issue 4): home, blog, contact at both paths, Greater Montréal coverage and the
 // free-audit page, seen the way a visitor sees them. Successful submissions are tested elsewhere.
 import { expect, test, type Page } from '@playwright/test';
-import { loadFile, loadMarkdown } from '../../src/content/load';
+import { readCollection, readEntry, siteValues } from '../../src/content/collections';
 import { auditPageSchema } from '../../src/content/schemas/audit-page';
 import { blogSchema } from '../../src/content/schemas/blog';
 import { contactSchema } from '../../src/content/schemas/contact';
@@ -12,14 +12,14 @@ import { figure } from '../../src/content/values';
 import { axeViolations, DESKTOP, MOBILE } from './site';
 
 // What the pages should show comes from their data files: a copy edit needs no test edit.
-const home = loadFile('accueil.yaml', homeSchema);
-const blog = loadFile('blogue.yaml', blogSchema);
-const contact = loadFile('contact.yaml', contactSchema);
-const coverage = loadFile('zone-couverture.yaml', coveragePageSchema);
-const coverageMap = loadFile('carte-couverture.yaml', coverageMapSchema);
-const { localites: localities } = loadFile('localites.yaml', localitiesSchema);
-const auditPage = loadFile('audit-gratuit.yaml', auditPageSchema);
-const policy = privacyPolicyFrom(loadMarkdown('politique-confidentialite.md', privacyFrontmatterSchema));
+const home = readEntry('accueil');
+const blog = readEntry('blogue');
+const contact = readEntry('contact');
+const coverage = readEntry('zoneCouverture');
+const coverageMap = readEntry('carteCouverture');
+const { localites: localities } = readEntry('localites');
+const auditPage = readEntry('auditGratuit');
+const policy = privacyPolicyFrom(readCollection('politiqueConfidentialite')[0]!, siteValues());
 
 const pages = [
   { path: '/', canonical: '/', anchors: ['services', 'avantages', 'temoignages', 'villes-quebec', 'contact'] },

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { site } from '../../src/config/site';
 import { cities } from '../../src/content/cities';
-import { check, ContentError, loadFile, loadMarkdown } from '../../src/content/load';
+import { checkDocument as check, readCollection, readEntry, siteValues } from '../../src/content/collections';
+import { ContentError } from '../../src/lib/errors/french-errors';
 import { greaterMontrealMunicipalities } from '../../src/content/municipalities';
 import { auditPageSchema } from '../../src/content/schemas/audit-page';
 import { blogSchema } from '../../src/content/schemas/blog';
@@ -18,19 +19,19 @@ import { privacyFrontmatterSchema, privacyPolicyFrom } from '../../src/content/s
 import { systemPagesSchema } from '../../src/content/schemas/system-page';
 import { figure, values } from '../../src/content/values';
 import { catalog } from '../../src/lib/forms/catalog';
-import { homeCityLinks } from '../../src/lib/home-city-links';
+import { homeCityLinks } from '../../src/page-models/home-city-links';
 import { routeExists } from './helpers/routes';
 
-const home = loadFile('accueil.yaml', homeSchema);
-const blog = loadFile('blogue.yaml', blogSchema);
-const contact = loadFile('contact.yaml', contactSchema);
-const auditPage = loadFile('audit-gratuit.yaml', auditPageSchema);
-const coverage = loadFile('zone-couverture.yaml', coveragePageSchema);
-const coverageMap = loadFile('carte-couverture.yaml', coverageMapSchema);
-const { localites: localities, regions } = loadFile('localites.yaml', localitiesSchema);
-const systemPages = loadFile('pages-systeme.yaml', systemPagesSchema);
-const policySource = loadMarkdown('politique-confidentialite.md', privacyFrontmatterSchema);
-const privacyPolicy = privacyPolicyFrom(policySource);
+const home = readEntry('accueil');
+const blog = readEntry('blogue');
+const contact = readEntry('contact');
+const auditPage = readEntry('auditGratuit');
+const coverage = readEntry('zoneCouverture');
+const coverageMap = readEntry('carteCouverture');
+const { localites: localities, regions } = readEntry('localites');
+const systemPages = readEntry('pagesSysteme');
+const policySource = readCollection('politiqueConfidentialite')[0]!;
+const privacyPolicy = privacyPolicyFrom(policySource, siteValues());
 
 /** Every `href` anywhere in a value. */
 const hrefs = (value: unknown): string[] =>
@@ -144,7 +145,7 @@ describe('contact (spec 2.7)', () => {
   });
 
   it('the office and emergency hours are one list, shown by every contact panel', () => {
-    expect(loadFile('heures.yaml', hoursSchema).length).toBeGreaterThanOrEqual(2);
+    expect(readEntry('heures').length).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -185,7 +186,7 @@ describe('privacy policy (spec 2.7, Law 25), data/politique-confidentialite.md',
     const before = privacyPolicy.sections[3]!.blocks;
     process.env.QUOTE_FORM_EMBED_URL = 'https://formulaires.example.com/f/1';
     try {
-      const embedded = privacyPolicyFrom(policySource).sections[3]!.blocks;
+      const embedded = privacyPolicyFrom(policySource, siteValues()).sections[3]!.blocks;
       expect(text(embedded)).toContain('formulaires.example.com');
       expect(text(before)).not.toContain('formulaires.example.com');
     } finally {
@@ -194,7 +195,7 @@ describe('privacy policy (spec 2.7, Law 25), data/politique-confidentialite.md',
   });
 
   it('fails with the file and line on Markdown it does not know, and on an unknown key', () => {
-    const bad = (body: string) => () => privacyPolicyFrom({ data: policySource.data, body });
+    const bad = (body: string) => () => privacyPolicyFrom({ data: policySource.data, body }, siteValues());
     expect(bad('## 1. Titre {#a}\n\n> citation')).toThrow(/politique-confidentialite\.md, ligne 3/);
     expect(bad('Un paragraphe sans titre.')).toThrow(/politique-confidentialite\.md, ligne 1/);
     expect(bad('## 1. Titre {#a}\n\nSelon {prix.inconnu}.')).toThrow(/\{prix\.inconnu\} n’existe pas/);
@@ -232,7 +233,7 @@ describe('coverage (spec 2.8)', () => {
 
   it('rejects a locality in a region the file does not define', () => {
     const bad = { regions, localites: [{ ...localities[0]!, region: 'gaspesie' }] };
-    expect(() => check(localitiesSchema, bad, 'localites.yaml')).toThrow(/localites\.yaml, champ « localites\.0\.region » : région inconnue/);
+    expect(() => check(localitiesSchema, bad, 'localites.yaml')).toThrow(/localites\.yaml, champ « localites », élément 1 \(« [^»]+ »\), champ « region » : région inconnue/);
   });
 
   it('has four regional testimonials with five stars', () => {
@@ -278,7 +279,7 @@ describe('a wrong entry fails with the file and the field', () => {
       }
     })();
     expect(error).toBeInstanceOf(ContentError);
-    expect(error!.message).toMatch(/accueil\.yaml, champ « services\.items\.0\.icon » : valeur permise : award, baby/);
+    expect(error!.message).toMatch(/accueil\.yaml, champ « services\.items », élément 1 \(« [^»]+ »\), champ « icon » : « [^»]+ » n’est pas une valeur permise\. Valeurs permises : award, baby/);
     expect(error!.message).toMatch(/accueil\.yaml, champ « hero\.title » : la clé \{entreprise\.fondations\} n’existe pas\. Vouliez-vous dire \{entreprise\.fondation\}/);
   });
 });

@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site } from '../config/site';
 
 /** Geographic meta of a city page (spec 2.1: geo position and postal code). */
 export interface PageGeo {

@@ -1,21 +1,23 @@
-import { site } from '../../config/site';
-import { paths } from '../../config/navigation';
-import { formDefinition } from '../../lib/forms/catalog';
-import { nonBreaking } from '../../lib/phone';
-import { typography } from '../../lib/typography';
-import { sectorCityPath, sectorPath } from '../../lib/routes';
-import { faqPageJsonLd, localBusinessJsonLd } from '../../lib/seo/jsonld';
-import { cities, cityBySlug, cityProfile, distanceKm, type City, type CityProfile } from '../cities';
-import { ContentError } from '../load';
-import { withValues } from '../values';
-import { sectors, sectorSlugs, type SectorSlug } from '../sectors';
-import { cityPageSchema, type CityPageModel } from '../schemas/city-page';
-import type { DistrictRole } from '../schemas/city-template';
-import { a, capitalize, de, frenchList, landmark, orList, the } from './place-names';
-import { fillText, fillTree } from './template';
-import { FRAME_FILE, cityFrame, customCities, customFile, editorPath, sectorFile, sectorTemplates } from './templates';
+import { site } from '../config/site';
+import { paths } from '../config/navigation';
+import { formDefinition } from '../lib/forms/catalog';
+import { nonBreaking } from '../lib/phone';
+import { typography } from '../lib/typography';
+import { sectorCityPath, sectorPath } from './routes';
+import { faqPageJsonLd, localBusinessJsonLd } from '../seo/jsonld';
+import { cities, cityBySlug, cityProfile, distanceKm, type City, type CityProfile } from '../content/cities';
+import { ContentError } from '../lib/errors/french-errors';
+import { withValues } from '../content/values';
+import { readCollection } from '../content/collections';
+import type { CityTestimonial } from '../content/schemas/testimonial';
+import { sectors, sectorSlugs, type SectorSlug } from '../content/sectors';
+import { cityPageSchema, type CityPageModel } from '../content/schemas/city-page';
+import type { DistrictRole } from '../content/schemas/city-template';
+import { a, capitalize, de, frenchList, landmark, orList, the } from '../content/local/place-names';
+import { fillText, fillTree } from '../content/local/template';
+import { FRAME_FILE, cityFrame, customCities, customFile, editorPath, sectorFile, sectorTemplates } from '../content/local/templates';
 
-export type { CityPageModel } from '../schemas/city-page';
+export type { CityPageModel } from '../content/schemas/city-page';
 
 /**
  * Builds everything a sector-city page shows (spec 2.17): the city's file (data/villes/), the
@@ -152,6 +154,15 @@ export function cityLinkLabel(sectorSlug: SectorSlug, city: City): string {
   return fillText(cityFrame.voisines.lien, values, `${editorPath(FRAME_FILE)}, champ « voisines.lien »`);
 }
 
+/**
+ * The city's testimonials (data/temoignages/), this page's sector first, then the city's others
+ * in file order: every page of the city shows its clients, its own sector leading.
+ */
+export function testimonialsOf(citySlug: string, sectorSlug: SectorSlug): CityTestimonial[] {
+  const own = readCollection('temoignages').filter((t) => t.data.ville === citySlug).map((t) => t.data);
+  return [...own.filter((t) => t.secteur === sectorSlug), ...own.filter((t) => t.secteur !== sectorSlug)];
+}
+
 export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPageModel {
   const city = cityBySlug(citySlug);
   const sector = sectors[sectorSlug];
@@ -221,7 +232,7 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
     testimonials: {
       title: frame.titres.temoignages,
       // One person, one place: each testimonial carries its district in the city's file.
-      items: profile.temoignages.map((t) => ({ quote: t.texte, name: t.auteur, role: `${t.poste}, ${t.quartier}`, rating: 5 })),
+      items: testimonialsOf(city.slug, sectorSlug).map((t) => ({ quote: t.texte, name: t.auteur, role: `${t.poste}, ${t.quartier}`, rating: 5 })),
     },
     stats: {
       title: frame.titres.chiffres,

@@ -8,8 +8,8 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import { site } from '../../config/site';
-import { sectors, type SectorSlug } from '../../content/sectors';
+import { site } from '../config/site';
+import { sectors, type SectorSlug } from '../content/sectors';
 import { canonicalUrl } from './url';
 
 /** Structured data builders (spec 2.1). Values come from the site config. */

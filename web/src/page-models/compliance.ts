@@ -2,26 +2,19 @@ import { paths } from '../config/navigation';
 import { site } from '../config/site';
 import { typography } from '../lib/typography';
 import { nonBreaking } from '../lib/phone';
-import { sectorCityPath } from '../lib/routes';
-import type { City } from './cities';
-import { loadFile, loadFolder } from './load';
-import { fill } from './placeholders';
+import { sectorCityPath } from './routes';
+import type { City } from '../content/cities';
+import { readCollection, readEntry } from '../content/collections';
+import { fill } from '../content/placeholders';
 import {
-  chapterSchema,
-  childcarePageSchema,
-  clinicCitySchema,
-  clinicsPageSchema,
-  complianceCommonSchema,
-  faqPageSchema,
-  regulatedPageSchema,
   type ActionData,
   type Chapter,
   type ClinicCityData,
   type ContentSection,
-} from './schemas/compliance';
-import type { FigureTree } from './schemas/figures';
-import type { CityLink, ContentBlock, ContentSectionData, HeroAction, TocEntry } from './types';
-import { figures, withValues } from './values';
+} from '../content/schemas/compliance';
+import type { FigureTree } from '../content/schemas/figures';
+import type { CityLink, ContentBlock, ContentSectionData, HeroAction, TocEntry } from '../content/types';
+import { figures, withValues } from '../content/values';
 
 /**
  * The compliance pages (spec 2.11 to 2.15), read from data/conformite/ and shaped for the
@@ -30,11 +23,11 @@ import { figures, withValues } from './values';
  * guide's table of contents built from its chapters, and each city card's links.
  */
 
-const common = loadFile('conformite/commun.yaml', complianceCommonSchema);
-export const clinicsPage = loadFile('conformite/cliniques.yaml', clinicsPageSchema);
-export const childcarePage = loadFile('conformite/garderies.yaml', childcarePageSchema);
-export const regulatedPage = loadFile('conformite/entreprises-reglementees.yaml', regulatedPageSchema);
-export const faqPage = loadFile('conformite/faq.yaml', faqPageSchema);
+const common = readEntry('conformiteCommun');
+export const clinicsPage = readEntry('conformiteCliniques');
+export const childcarePage = readEntry('conformiteGarderies');
+export const regulatedPage = readEntry('conformiteEntreprises');
+export const faqPage = readEntry('conformiteFaq');
 
 /** A template of the data (`{ville}`, `{equipe}`) filled with the page's values and set in OQLF typography. */
 const template = (text: string, extra: Record<string, string>, where: string) => typography(fill(text, withValues(extra), where));
@@ -114,7 +107,7 @@ const clinicCity = ({ data }: { data: ClinicCityData }) => {
 };
 
 /** The three clinic city pages, in the order of their `ordre` field (spec 2.12: Montréal, Laval, Longueuil). */
-export const clinicCityPages = loadFolder('conformite/cliniques-villes', clinicCitySchema)
+export const clinicCityPages = readCollection('conformiteCliniquesVilles')
   .map(clinicCity)
   .sort((a, b) => a.ordre - b.ordre);
 export type ClinicCityPage = (typeof clinicCityPages)[number];
@@ -130,7 +123,7 @@ export const clinicCityLinks = (city: City): CityLink[] =>
 /* ---- Childcare guide (spec 2.13) ---- */
 
 /** The guide's chapters in the order of their file names (`1-reglement.yaml`, `2-nettoyage.yaml`…). */
-export const childcareChapters: readonly ContentSectionData[] = loadFolder('conformite/garderies-chapitres', chapterSchema)
+export const childcareChapters: readonly ContentSectionData[] = readCollection('conformiteGarderiesChapitres')
   .sort((a, b) => parseInt(a.id, 10) - parseInt(b.id, 10))
   .map(({ data }) => section(data));
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { site } from '../../config/site';
+import { site } from '../config/site';
 
 /**
  * The share image of a page (Open Graph, Twitter): a 1200×630 PNG the build renders from the page

@@ -1,0 +1,7 @@
+import type { z } from 'zod';
+
+/** Where a collection of the registry (../content.config.ts) lives under ./data, and its schema. */
+export type Source =
+  | { file: string; schema: z.ZodType }
+  | { folder: string; except?: readonly string[]; schema: z.ZodType }
+  | { markdown: string; schema: z.ZodType };
