@@ -47,7 +47,12 @@ protected:
         b["address"].as_object()["postalCode"] = "H3A 3G4";
         b["privacyOfficer"].as_object()["name"] = "Isabelle Roy";
         b["privacyOfficer"].as_object()["email"] = "vie.privee@conformiteproprete.ca";
+        b["legalName"] = "Conformité Propreté Québec inc.";
+        b["neq"] = "1170000000";
         write();
+        // A build whose every image slot has its photo (firm_presence_check_test covers the rest).
+        std::ofstream(dir_.path() / ".image-slots.json") << R"({"slots":[]})";
+        cfg_.web_root = dir_.path();
         cfg_.smtp_url = "smtps://smtp.conformiteproprete.ca:465";
         cfg_.ip_hash_secret = "4f1d0c9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a190f8e7d6";
     }
