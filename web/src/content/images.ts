@@ -1,15 +1,14 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import { loadFile } from './load';
-import { imageSlotsSchema, type IllustrationName, type ImageSlotData } from './schemas/images';
+import { imageSlotList } from './image-slots';
+import type { IllustrationName, ImageSlotData } from './schemas/images';
 
 /**
  * The image slots (data/images.yaml) as pages show them: a photo of the firm through Astro's
  * image pipeline (sharp: AVIF and WebP at several widths, intrinsic size) when one is given, or
  * the slot's drawn illustration until then.
  */
-const { emplacements } = loadFile('images.yaml', imageSlotsSchema);
-const slots = new Map(emplacements.map((s) => [s.id, s]));
+const slots = new Map(imageSlotList.map((s) => [s.id, s]));
 
 const photoFiles = import.meta.glob<{ default: ImageMetadata }>('../assets/photos/*.{jpg,jpeg,png,webp,avif,tif,tiff}', { eager: true });
 const photoByName = new Map(Object.entries(photoFiles).map(([path, mod]) => [path.split('/').pop()!, mod.default]));

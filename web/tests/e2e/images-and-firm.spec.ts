@@ -4,8 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../../src/config/navigation';
 import { site } from '../../src/config/site';
-import { loadFile } from '../../src/content/load';
-import { legalPagesSchema } from '../../src/content/schemas/legal-pages';
+import { legalPages as legal } from '../../src/content/legal-pages';
 import { ui } from '../../src/ui/strings';
 import { everyPage } from './site';
 
@@ -37,8 +36,6 @@ test.describe('the rule on <img> itself', () => {
     expect(imageProblems(`${good}<img src="b.jpg" alt="B" width="1" height="1">`)).toEqual(['no AVIF and WebP <source>: <img src="b.jpg" alt="B" width="1" height="1">']);
   });
 });
-
-const legal = loadFile('pages-legales.yaml', legalPagesSchema);
 
 for (const path of everyPage()) {
   test(`${path}: images, illustrations and the firm in the footer`, async ({ request }) => {

@@ -6,11 +6,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { slotManifest } from '../../integrations/image-slots';
 import SlotImage from '../../src/components/ui/SlotImage';
-import { loadFile } from '../../src/content/load';
+import { imageSlotList as slots } from '../../src/content/image-slots';
 import { illustrationNames, imageSlotsSchema } from '../../src/content/schemas/images';
 import type { PhotoSlot } from '../../src/content/images';
 
-const slots = loadFile('images.yaml', imageSlotsSchema).emplacements;
 const slot = (over: Record<string, unknown> = {}) => ({
   id: 'equipe',
   nom: 'L’équipe',
