@@ -48,6 +48,8 @@ protected:
         b["address"].as_object()["postalCode"] = "H3A 3G4";
         b["privacyOfficer"].as_object()["name"] = "Isabelle Roy";
         b["privacyOfficer"].as_object()["email"] = "vie.privee@conformiteproprete.ca";
+        b["legalName"] = "Conformité Propreté Québec inc.";
+        b["neq"] = "1170000000";
         write();
         build_site("https://conformiteproprete.ca");
         cfg_.smtp_url = "smtps://smtp.conformiteproprete.ca:465";
@@ -69,6 +71,8 @@ protected:
         std::ostringstream bytes;
         bytes << in.rdbuf();
         std::ofstream(site / ".business.sha256") << crypto::sha256_hex(bytes.str()) << "\n";
+        // Every image slot has its photo (firm_presence_check_test covers the rest).
+        std::ofstream(site / ".image-slots.json") << R"({"slots":[]})";
         cfg_.web_root = site;
         cfg_.proxy_config = (dir_.path() / "nginx.conf").string();
         std::ofstream(cfg_.proxy_config) << "server { server_name www.conformiteproprete.ca conformiteproprete.ca; }\n";

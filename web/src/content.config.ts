@@ -17,7 +17,9 @@ import { contactSchema } from './content/schemas/contact';
 import { coverageMapSchema, coveragePageSchema, localitiesSchema } from './content/schemas/coverage';
 import { figureTreeSchema } from './content/schemas/figures';
 import { homeSchema } from './content/schemas/home';
+import { imageSlotsSchema } from './content/schemas/images';
 import { sectorLandingsSchema, trustBadgesSchema } from './content/schemas/landing';
+import { legalPagesSchema } from './content/schemas/legal-pages';
 import { municipalitiesSchema } from './content/schemas/municipalities';
 import { hoursSchema } from './content/schemas/page-parts';
 import { privacyFrontmatterSchema } from './content/schemas/privacy-policy';
@@ -63,6 +65,10 @@ export const registry = {
   /** Thank-you, form-error and unsubscribe pages the server sends visitors to. */
   pagesSysteme: { file: 'pages-systeme.yaml', schema: systemPagesSchema },
   pageIntrouvable: { file: 'page-introuvable.yaml', schema: notFoundPageSchema },
+  /** The privacy policy's own page head and the terms of use, both linked from every footer. */
+  pagesLegales: { file: 'pages-legales.yaml', schema: legalPagesSchema },
+  /** The site's image slots: each one's drawn illustration, and the firm's photo once given. */
+  images: { file: 'images.yaml', schema: imageSlotsSchema },
   /** The privacy policy, in Markdown: its frontmatter is checked here, its body by its page model. */
   politiqueConfidentialite: { markdown: 'politique-confidentialite.md', schema: privacyFrontmatterSchema },
   /** The Greater Montréal municipalities listed on the home page (spec 2.5). */

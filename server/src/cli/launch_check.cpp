@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 #include <ostream>
 
+#include "cli/firm_presence_check.hpp"
 #include "cli/site_check.hpp"
 #include "config/json_schema.hpp"
 #include "forms/phone.hpp"
@@ -94,6 +95,8 @@ std::vector<std::string> launch_problems(const config::Config& c) {
     }
     if (reserved_host(host_of_url(text("siteUrl")))) flag("siteUrl", "an example domain (placeholder): canonical URLs, sitemap, JSON-LD and unsubscribe links use it");
     else if (!text("siteUrl").starts_with("https://")) flag("siteUrl", "not https");
+    // The firm in every footer, and the build's image slots still on illustrations (issue 25).
+    for (auto& p : firm_presence_problems(b, file, c.web_root)) out.push_back(std::move(p));
 
     // Production settings, from the environment (README, « Configuration »).
     const outbox::Identity id = outbox::load_identity(c.business_file, c.site_url, c.mail_from, c.leads_notify_to, c.webhook_url);

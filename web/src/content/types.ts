@@ -177,7 +177,7 @@ export interface PlaceGroup {
 }
 
 export interface PrivacyPolicyData {
-  /** The anchor the forms' consent links point to (`/contact#privacy-policy`). */
+  /** The anchor of /contact's policy section (`#privacy-policy`); forms link the policy's own page. */
   id: string;
   title: string;
   /** Date in force and the law it meets. */

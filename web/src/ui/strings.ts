@@ -54,7 +54,21 @@ export const uiStringsSchema = z.strictObject({
   'menu-mobile': group({ bouton: label(), titre: label(), fermer: label(), navigation: label() }),
   'fil-ariane': group({ nom: label(), accueil: label() }),
   'barres-mobiles': group({ 'barre-appel': label(), actions: label(), appeler: label() }),
-  'pied-de-page': group({ slogan: label(), navigation: label(), 'titre-liens': label(), 'titre-contact': label(), droits: label() }),
+  'pied-de-page': group({
+    slogan: label(),
+    navigation: label(),
+    'titre-liens': label(),
+    'titre-contact': label(),
+    droits: label(),
+    neq: label('numero'),
+    adresse: label(),
+    legal: label(),
+    politique: label(),
+    conditions: label(),
+    reseaux: label(),
+    localite: label('ville'),
+  }),
+  reseaux: group({ facebook: label(), linkedin: label(), instagram: label(), youtube: label(), google: label() }),
   garanties: group({ nom: label() }),
   villes: group({ 'secteur-principal': label() }),
   temoignage: group({ note: label('note'), citation: label('citation') }),
@@ -68,7 +82,7 @@ export const uiStringsSchema = z.strictObject({
   }),
   notifications: group({ region: label(), fermer: label() }),
   message: group({ 'retour-accueil': label() }),
-  introuvable: group({ titre: label(), retour: label() }),
+  introuvable: group({ titre: label(), texte: label(), suggestions: label(), retour: label() }),
 });
 
 export type UiStrings = z.output<typeof uiStringsSchema>;

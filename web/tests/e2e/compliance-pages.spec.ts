@@ -429,7 +429,7 @@ for (const { path, section } of [
     await form.getByLabel('Entreprise ou établissement').fill('Pharmacie Tremblay');
     await form.getByLabel('Courriel').fill('marie@example.com');
     await form.getByLabel('Téléphone').fill('514-555-0101');
-    await expect(form.getByRole('link', { name: /politique de confidentialité/i })).toHaveAttribute('href', '/contact#privacy-policy');
+    await expect(form.getByRole('link', { name: /politique de confidentialité/i })).toHaveAttribute('href', '/politique-de-confidentialite');
     await form.getByRole('button', { name: 'Demander mon audit gratuit' }).click();
 
     const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');

@@ -268,8 +268,8 @@ test.describe('contact', () => {
     await page.goto('/blog#audit-blog');
     const link = page.locator('#audit-blog').getByRole('link', { name: /Lire la politique de confidentialité/ });
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await expect(tab).toHaveURL(/\/contact#privacy-policy$/);
-    await expect(tab.getByRole('heading', { name: policy.title, level: 2 })).toBeInViewport();
+    await expect(tab).toHaveURL(/\/politique-de-confidentialite$/);
+    await expect(tab.getByRole('heading', { name: policy.title, level: 1 })).toBeInViewport();
     await expect(page).toHaveURL(/\/blog#audit-blog$/);
   });
 });

@@ -75,8 +75,8 @@ test('the 404 page logs the path and leads home', async ({ page }) => {
   page.on('console', (m) => logged.push(m.text()));
   const res = await page.goto('/une-page-inexistante');
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ui.introuvable.titre })).toBeVisible();
   await expect.poll(() => logged.some((l) => l.includes('/une-page-inexistante'))).toBe(true);
-  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.getByRole('link', { name: ui.introuvable.retour }).click();
   await page.waitForURL((url) => url.pathname === '/');
 });

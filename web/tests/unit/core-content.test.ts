@@ -207,8 +207,9 @@ describe('privacy policy (spec 2.7, Law 25), data/politique-confidentialite.md',
     }
   });
 
-  it('is linked from every consent checkbox at its anchor', () => {
-    expect(catalog.privacyPolicyUrl).toBe(`/contact#${privacyPolicy.id}`);
+  it('is linked from every consent checkbox: its own page (issue 25), /contact keeping the section', () => {
+    expect(catalog.privacyPolicyUrl).toBe('/politique-de-confidentialite');
+    expect(privacyPolicy.id).toBe('privacy-policy');
   });
 });
 
