@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { articleSchema } from './content/schemas/article';
 import { auditPageSchema } from './content/schemas/audit-page';
 import { blogSchema } from './content/schemas/blog';
 import { contactSchema } from './content/schemas/contact';
@@ -120,5 +121,7 @@ export const collections = {
     schema: regulatedPageSchema,
   }),
   conformiteFaq: defineCollection({ loader: glob({ pattern: 'faq.yaml', base: CONFORMITE }), schema: faqPageSchema }),
+  /** The blog's articles, one Markdown file each (src/content/articles/<slug>.md → /blog/<slug>). */
+  articles: defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/articles' }), schema: articleSchema }),
   conformiteCommun: defineCollection({ loader: glob({ pattern: 'commun.yaml', base: CONFORMITE }), schema: complianceCommonSchema }),
 };

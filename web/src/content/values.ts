@@ -3,6 +3,7 @@ import { site } from '../config/site';
 import { formatCad, formatNumber } from '../lib/format';
 import { nonBreaking } from '../lib/phone';
 import { typography } from '../lib/typography';
+import { articleCounts } from './article-counts';
 import { countFolder, loadFile, loadFolder } from './load';
 import { fill, flattenFigures } from './placeholders';
 import { figureTreeSchema } from './schemas/figures';
@@ -14,9 +15,11 @@ import { figureTreeSchema } from './schemas/figures';
  */
 const figures = loadFile('chiffres.yaml', figureTreeSchema);
 
-/** Sum of the `nombre` figures under one key of chiffres.yaml (`guides` → `{guides.total}`). */
-const total = (key: string) =>
-  Object.values((figures[key] ?? {}) as Record<string, { nombre?: number }>).reduce((sum, f) => sum + (f.nombre ?? 0), 0);
+/** The /blog categories' article counts (`{guides.medical}`) and their sum (`{guides.total}`): real articles, counted. */
+const guideCounts: [string, string][] = [
+  ...Object.entries(articleCounts).map(([category, count]) => [`guides.${category}`, formatNumber(count)] as [string, string]),
+  ['guides.total', formatNumber(Object.values(articleCounts).reduce((sum, n) => sum + n, 0))],
+];
 
 /** How many localities the coverage page lists (data/localites.yaml), read without their own schema. */
 const localityCount = loadFile('localites.yaml', z.object({ localites: z.array(z.unknown()) })).localites.length;
@@ -43,7 +46,7 @@ export const values: ReadonlyMap<string, string> = new Map([
   ['prix.audit.valeur', formatCad(site.offers.freeAudit.value)],
   ['note.moyenne', new Intl.NumberFormat(site.locale).format(site.rating.value)],
   ['note.avis', String(site.rating.count)],
-  ['guides.total', formatNumber(total('guides'))],
+  ...guideCounts,
   ['localites.nombre', String(localityCount)],
   ['municipalites.nombre', String(municipalityCount)],
   // The firm's identity (config/business.json through site.ts), for copy and links.
