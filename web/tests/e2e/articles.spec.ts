@@ -66,6 +66,9 @@ test('an article names a city and links to that city’s page for its sector', a
 
 test('an article at 390 px: no sideways scroll, the title fits', async ({ page }) => {
   await page.setViewportSize(MOBILE);
-  await page.goto(`/blog/${slugs[0]}`);
+  await page.goto('/blog/preparer-inspection-clinique');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  const h1 = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  expect(h1.x + h1.width).toBeLessThanOrEqual(MOBILE.width);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/article-390px.png` });
 });

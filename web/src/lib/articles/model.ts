@@ -51,6 +51,9 @@ const pageLabels: Record<string, string> = {
   [paths.faq]: 'FAQ de la conformité sanitaire',
 };
 
+/** An article is a guide: shorter texts belong elsewhere. */
+export const MIN_WORDS = 900;
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The cities whose name the text contains as a word (« Laval », not « Lavaltrie »). */
@@ -77,6 +80,7 @@ function toArticle(entry: CollectionEntry<'articles'>): Article {
   const html = fillArticleHtml(entry.rendered?.html ?? '', values, where);
   const text = htmlText(html);
   const words = wordCount(text);
+  if (words < MIN_WORDS) throw new Error(`${where} : ${words} mots ; un article en compte au moins ${MIN_WORDS}`);
   const { data } = entry;
   return {
     slug: entry.id,
