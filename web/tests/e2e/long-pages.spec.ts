@@ -29,6 +29,11 @@ test('every page longer than 8 screens has the section menu in the bottom bar', 
 for (const path of ['/', '/conformite-garderies', '/blog/preparer-inspection-clinique']) {
   test(`${path}: the menu leads to a section and closes; back to the top from far down`, async ({ page }) => {
     await page.goto(path);
+    // Beside the menu button, the bar's two actions still show their whole label.
+    const clipped = await page.getByRole('region', { name: 'Actions rapides' }).locator('a, button').evaluateAll((els) =>
+      els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > window.innerWidth).map((e) => e.textContent),
+    );
+    expect(clipped).toEqual([]);
     await menuButton(page).click();
     const menu = page.getByRole('navigation', { name: 'Aller à une section' });
     await expect(menu).toBeVisible();

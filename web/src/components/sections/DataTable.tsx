@@ -17,11 +17,11 @@ export default function DataTable({ caption, columns, rows, note }: TableData) {
   const captionId = `tableau-${slugify(caption)}`;
   return (
     <div>
-      <section aria-labelledby={`${captionId}-cartes`} data-cartes="" className="sm:hidden">
+      <div data-cartes="" className="sm:hidden">
         <p id={`${captionId}-cartes`} className="font-semibold text-ink">
           {caption}
         </p>
-        <ul className="mt-3 grid gap-3">
+        <ul aria-labelledby={`${captionId}-cartes`} className="mt-3 grid gap-3">
           {rows.map(([header, ...cells]) => (
             <li key={header} className="rounded-xl border border-slate-200 bg-white p-4">
               <p className="font-semibold text-ink">
@@ -39,7 +39,7 @@ export default function DataTable({ caption, columns, rows, note }: TableData) {
             </li>
           ))}
         </ul>
-      </section>
+      </div>
       <section
         aria-labelledby={captionId}
         tabIndex={0}

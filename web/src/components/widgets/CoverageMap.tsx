@@ -57,7 +57,7 @@ function MapSvg({ id, title, description, layout, className }: { id: string; tit
             x={p.text.x}
             y={p.text.y}
             textAnchor={p.text.anchor}
-            fontSize={area ? areaFontSize : fontSize}
+            fontSize={p.kind === 'area' ? areaFontSize : fontSize}
             fontWeight={area ? 700 : 600}
             fontStyle={area ? 'italic' : undefined}
             fill={p.kind === 'water' ? '#1e3a8a' : area ? '#134e4a' : p.href ? '#115e59' : '#0f172a'}

@@ -33,6 +33,10 @@ const MENU_SCRIPT =
  */
 export default function MobileStickyBars({ auditHref, sections = [] }: { auditHref: string; sections?: readonly PageSection[] }) {
   const hasMenu = sections.length > 0;
+  // Beside the menu button the two actions are narrower: smaller text, icons only on wider phones.
+  const buttonSize = hasMenu ? 'sm' : 'lg';
+  const buttonClass = hasMenu ? 'min-h-12 px-2 text-base sm:text-lg' : undefined;
+  const iconClass = hasMenu ? 'hidden size-5 min-[26rem]:block' : 'size-5';
   return (
     <>
       <div id="scroll-sentinel" aria-hidden="true" className="pointer-events-none absolute top-0 left-0 h-[100px] w-px" />
@@ -67,12 +71,12 @@ export default function MobileStickyBars({ auditHref, sections = [] }: { auditHr
               <List aria-hidden="true" className="size-6" />
             </button>
           )}
-          <ButtonLink href={site.phone.href} size="lg">
-            <Phone aria-hidden="true" className="size-5" />
+          <ButtonLink href={site.phone.href} size={buttonSize} className={buttonClass}>
+            <Phone aria-hidden="true" className={iconClass} />
             {bars.appeler}
           </ButtonLink>
-          <ButtonLink href={auditHref} variant="accent" size="lg">
-            <ClipboardCheck aria-hidden="true" className="size-5" />
+          <ButtonLink href={auditHref} variant="accent" size={buttonSize} className={buttonClass}>
+            <ClipboardCheck aria-hidden="true" className={iconClass} />
             {site.offers.freeAudit.shortLabel}
           </ButtonLink>
         </div>

@@ -17,6 +17,8 @@ const internalPath = z.string().regex(/^\/[a-z0-9-]*(#[a-z0-9-]+)?$/, {
 export const articleSchema = z
   .strictObject({
     titre: line,
+    /** The browser tab's and search results' title, when `titre` is too long for them (see MAX_TITLE). */
+    titreCourt: line.optional(),
     description: prose,
     auteur: z.strictObject({ nom: line, role: line }),
     publication: z.coerce.date(),

@@ -8,6 +8,7 @@ import { sectorSlugs } from '../../content/sectors';
 import { values } from '../../content/values';
 import type { NavLink } from '../../config/navigation';
 import { sectorCityPath, sectorPath } from '../routes';
+import { documentTitle } from '../seo/page-meta';
 import { fillArticleHtml, htmlText, readingMinutes, wordCount } from './text';
 
 /**
@@ -21,6 +22,8 @@ export interface Article {
   slug: string;
   path: string;
   title: string;
+  /** The document's `<title>` (before the firm's name is appended). */
+  seoTitle: string;
   description: string;
   author: { name: string; role: string };
   published: Date;
@@ -51,6 +54,9 @@ const pageLabels: Record<string, string> = {
   [paths.faq]: 'FAQ de la conformité sanitaire',
 };
 
+/** Search engines cut a longer `<title>`; html-validate refuses it. */
+const MAX_TITLE = 70;
+
 /** An article is a guide: shorter texts belong elsewhere. */
 export const MIN_WORDS = 900;
 
@@ -77,15 +83,21 @@ function relatedLinks(entry: CollectionEntry<'articles'>, text: string): NavLink
 
 function toArticle(entry: CollectionEntry<'articles'>): Article {
   const where = `src/content/articles/${entry.id}.md`;
-  const html = fillArticleHtml(entry.rendered?.html ?? '', values, where);
+  // Heading ids start with a letter (`## 1. Des protocoles` → `id="s-1-des-protocoles"`).
+  const html = fillArticleHtml(entry.rendered?.html ?? '', values, where).replace(/\bid="(\d)/g, 'id="s-$1');
   const text = htmlText(html);
   const words = wordCount(text);
   if (words < MIN_WORDS) throw new Error(`${where} : ${words} mots ; un article en compte au moins ${MIN_WORDS}`);
   const { data } = entry;
+  const seoTitle = data.titreCourt ?? data.titre;
+  if (documentTitle(seoTitle).length > MAX_TITLE) {
+    throw new Error(`${where} : « ${documentTitle(seoTitle)} » dépasse ${MAX_TITLE} caractères ; ajoutez ou raccourcissez « titreCourt »`);
+  }
   return {
     slug: entry.id,
     path: `${paths.blog}/${entry.id}`,
     title: data.titre,
+    seoTitle,
     description: data.description,
     author: { name: data.auteur.nom, role: data.auteur.role },
     published: data.publication,

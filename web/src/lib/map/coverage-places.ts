@@ -18,7 +18,8 @@ interface CityRecord {
 /**
  * The places of the coverage map, in the order their labels are placed (first served first):
  * the cities that have their own pages, at the coordinates of their city file and linking to
- * `href(slug)`; the areas (Rive-Nord…); the other localities; then the waters named in `waters`.
+ * `href(slug)`; the areas (Rive-Nord…); the waters named in `waters` (the St. Lawrence first: the
+ * map is read by it); then the other localities.
  */
 export function coveragePlaces(localities: readonly Locality[], cities: readonly CityRecord[], href: (slug: string) => string, waters: readonly MapPlace[] = []): MapPlace[] {
   const cityOf = (name: string) => cities.find((c) => c.name === name);
@@ -37,5 +38,5 @@ export function coveragePlaces(localities: readonly Locality[], cities: readonly
   const withPages = localities.filter((l) => !l.zone && cityOf(l.name));
   const areas = localities.filter((l) => l.zone);
   const others = localities.filter((l) => !l.zone && !cityOf(l.name));
-  return [...withPages, ...areas, ...others].map(toPlace).concat(waters);
+  return [...withPages.map(toPlace), ...areas.map(toPlace), ...waters, ...others.map(toPlace)];
 }

@@ -82,7 +82,7 @@ export function layoutMap({ bounds, width, fontSize, places }: { bounds: MapBoun
   const inside = (b: Box) => b.x >= 0 && b.y >= 0 && b.x + b.w <= width && b.y + b.h <= height;
 
   const candidates = (p: (typeof projected)[number]) => {
-    const size = p.kind === 'place' ? fontSize : areaFontSize;
+    const size = p.kind === 'area' ? areaFontSize : fontSize;
     const w = Math.ceil(textWidthEm(p.label) * size) + 2 * margin;
     const h = Math.ceil(size * 1.25);
     // The baseline sits about a third of the size below a label box's middle.
