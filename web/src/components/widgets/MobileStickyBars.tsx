@@ -60,6 +60,18 @@ export default function MobileStickyBars({ auditHref, sections = [] }: { auditHr
         aria-label={bars.actions}
         className="fixed inset-x-0 bottom-0 z-50 h-[calc(4rem+1px)] border-t border-slate-200 bg-white p-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:hidden"
       >
+        {hasMenu && (
+          // Back to the top, above the bar on the right, once the page has scrolled; inside the
+          // bar's region so that every control of the page belongs to a landmark.
+          <a
+            href="#top"
+            aria-label={bars['retour-en-haut']}
+            data-haut-de-page=""
+            className="scroll-reveal absolute right-3 bottom-[calc(100%+0.75rem)] inline-flex size-12 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg"
+          >
+            <ArrowUp aria-hidden="true" className="size-6" />
+          </a>
+        )}
         <div className={hasMenu ? 'grid grid-cols-[3rem_1fr_1fr] gap-2' : 'grid grid-cols-2 gap-2'}>
           {hasMenu && (
             <button
@@ -120,15 +132,6 @@ export default function MobileStickyBars({ auditHref, sections = [] }: { auditHr
             </ul>
           </nav>
           <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
-          {/* Back to the top, above the bottom bar on the right, once the page has scrolled. */}
-          <a
-            href="#top"
-            aria-label={bars['retour-en-haut']}
-            data-haut-de-page=""
-            className="scroll-reveal fixed right-3 bottom-[calc(4rem+1px+0.75rem)] z-40 inline-flex size-12 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg md:hidden"
-          >
-            <ArrowUp aria-hidden="true" className="size-6" />
-          </a>
         </>
       )}
     </>
