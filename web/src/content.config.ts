@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro/content/config';
 import { collectionLoader } from './content/collections';
+import { articleSchema, articlesPageSchema } from './content/schemas/article';
 import { auditPageSchema } from './content/schemas/audit-page';
 import { blogSchema } from './content/schemas/blog';
 import { cityFileSchema } from './content/schemas/city';
@@ -36,7 +37,8 @@ import type { Source } from './content/source';
  * and every error is reported in French naming the file and the field.
  *
  *   file:     one file, one entry named after it (`chiffres`);
- *   folder:   one entry per YAML file of the folder, named after the file (`villes/laval.yaml` → `laval`);
+ *   folder:   one entry per YAML or Markdown file of the folder, named after the file (`villes/laval.yaml` → `laval`);
+ *             a Markdown file's frontmatter is checked by the schema and its body rendered for Astro;
  *   markdown: one Markdown file, its frontmatter checked by the schema, its body kept as written.
  */
 export const registry = {
@@ -87,6 +89,10 @@ export const registry = {
   conformiteEntreprises: { file: 'conformite/entreprises-reglementees.yaml', schema: regulatedPageSchema },
   conformiteFaq: { file: 'conformite/faq.yaml', schema: faqPageSchema },
   conformiteCommun: { file: 'conformite/commun.yaml', schema: complianceCommonSchema },
+  /** The blog's articles, one Markdown file each (data/articles/<slug>.md → /blog/<slug>). */
+  articles: { folder: 'articles', schema: articleSchema },
+  /** The copy around the articles: labels, category names, the call to action, the RSS feed. */
+  pageArticles: { file: 'articles.yaml', schema: articlesPageSchema },
 } as const satisfies Record<string, Source>;
 
 export type Registry = typeof registry;

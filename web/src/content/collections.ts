@@ -56,7 +56,12 @@ function load<N extends CollectionName>(name: N): Entry<Data<N>>[] {
   const except = 'except' in source ? (source.except as readonly string[]) : [];
   const entries = filesIn(source.folder)
     .filter((relative) => !except.includes(relative.slice(source.folder.length + 1)))
-    .map((relative) => ({ id: baseName(relative), data: parse(yamlOf(relative), displayPath(relative)), file: displayPath(relative) }));
+    .map((relative) => {
+      const file = displayPath(relative);
+      if (!relative.endsWith('.md')) return { id: baseName(relative), data: parse(yamlOf(relative), file), file };
+      const { frontmatter, body } = markdownOf(relative);
+      return { id: baseName(relative), data: parse(frontmatter, file), file, body };
+    });
   crossFileRules[name]?.(entries as never, readCollection as never);
   return entries;
 }
@@ -87,8 +92,14 @@ export function siteValues(): Values {
   if (valuesCache) return valuesCache;
   const figures = readEntry('chiffres') as FigureTree;
   /** Sum of the `nombre` figures under one key of chiffres.yaml (`guides` → `{guides.total}`). */
-  const total = (key: string) =>
-    Object.values((figures[key] ?? {}) as Record<string, { nombre?: number }>).reduce((sum, f) => sum + (f.nombre ?? 0), 0);
+  // The /blog categories' article counts (`{guides.medical}`) and their sum (`{guides.total}`): the
+  // articles of data/articles counted by their frontmatter's `categorie` (the collection checks the rest).
+  const articleCategories = filesIn('articles')
+    .filter((relative) => relative.endsWith('.md'))
+    .map((relative) => String((markdownOf(relative).frontmatter as { categorie?: unknown } | null)?.categorie ?? ''));
+  const guideCounts = [...new Set(articleCategories)].map(
+    (category) => [`guides.${category}`, formatNumber(articleCategories.filter((c) => c === category).length)] as [string, string],
+  );
   const raw = (relative: string) => (yamlOf(relative) ?? {}) as Record<string, unknown>;
   const localityCount = ((raw('localites.yaml').localites as unknown[]) ?? []).length;
   const municipalityCount = ((raw('municipalites.yaml').regions as { lieux?: unknown[] }[]) ?? []).flatMap((r) => r.lieux ?? []).length;
@@ -107,7 +118,8 @@ export function siteValues(): Values {
     ['prix.audit.valeur', formatCad(site.offers.freeAudit.value)],
     ['note.moyenne', new Intl.NumberFormat(site.locale).format(site.rating.value)],
     ['note.avis', String(site.rating.count)],
-    ['guides.total', formatNumber(total('guides'))],
+    ...guideCounts,
+    ['guides.total', formatNumber(articleCategories.length)],
     ['localites.nombre', String(localityCount)],
     ['municipalites.nombre', String(municipalityCount)],
     // The firm's identity (config/business.json through site.ts), for copy and links.
@@ -140,16 +152,21 @@ const asRecord = (data: unknown): Record<string, unknown> =>
 export function collectionLoader(name: CollectionName) {
   return {
     name: `registre-${name}`,
-    load: async ({ store, watcher }: { store: StoreLike; watcher?: WatcherLike }) => {
-      const sync = () => {
+    load: async ({ store, watcher, renderMarkdown }: { store: StoreLike; watcher?: WatcherLike; renderMarkdown?: RenderMarkdown }) => {
+      // A folder of Markdown files (data/articles) is rendered to HTML, as Astro's glob loader does.
+      const render = 'folder' in registry[name] && renderMarkdown ? renderMarkdown : undefined;
+      const sync = async () => {
         store.clear();
-        for (const entry of readCollection(name)) store.set({ id: entry.id, data: asRecord(entry.data), body: entry.body, filePath: entry.file });
+        for (const entry of readCollection(name)) {
+          const rendered = render && entry.body !== undefined ? await render(entry.body) : undefined;
+          store.set({ id: entry.id, data: asRecord(entry.data), body: entry.body, filePath: entry.file, rendered });
+        }
       };
-      sync();
+      await sync();
       watcher?.on('change', (path: string) => {
         if (!/src[\\/]content[\\/]data[\\/]/.test(path)) return;
         forgetCollections();
-        sync();
+        void sync();
       });
     },
   };
@@ -157,8 +174,9 @@ export function collectionLoader(name: CollectionName) {
 
 interface StoreLike {
   clear(): void;
-  set(entry: { id: string; data: Record<string, unknown>; body?: string; filePath?: string }): boolean;
+  set(entry: { id: string; data: Record<string, unknown>; body?: string; filePath?: string; rendered?: unknown }): boolean;
 }
+type RenderMarkdown = (content: string) => Promise<unknown>;
 interface WatcherLike {
   on(event: 'change', listener: (path: string) => void): unknown;
 }

@@ -187,29 +187,3 @@ export interface PrivacyPolicyData {
   /** The pricing disclaimer closing the policy (spec 2.7). */
   disclaimer: { title: string; text: string };
 }
-
-/** [latitude, longitude] */
-export type LatLon = readonly [number, number];
-
-export interface CoverageLocality<Region extends string = string> {
-  name: string;
-  /** A shorter name where the full one does not fit on the map; the text list keeps the full name. */
-  mapLabel?: string;
-  region: Region;
-  lat: number;
-  lon: number;
-  /** Where the name sits relative to its dot. */
-  label: 'left' | 'right' | 'above' | 'below';
-  /** An area (Rive-Sud, Ouest-de-l’Île) rather than a town: a large label without a dot. */
-  zone?: boolean;
-  /** How the text list names it when its plain name would repeat the group heading. */
-  listName?: string;
-}
-
-export interface CoverageMapData {
-  bounds: { north: number; south: number; west: number; east: number };
-  islands: readonly { name: string; ring: readonly LatLon[] }[];
-  mainland: readonly { name: string; ring: readonly LatLon[] }[];
-  title: string;
-  description: string;
-}

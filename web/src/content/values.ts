@@ -1,6 +1,5 @@
-import { siteValues } from './collections';
 import { fill } from './placeholders';
-import { readEntry } from './collections';
+import { readEntry, siteValues } from './collections';
 import type { FigureTree } from './schemas/figures';
 
 /** The values copy may name by key (./collections.ts, `siteValues`), for the page models. */

@@ -114,11 +114,19 @@ export type ClinicCityPage = (typeof clinicCityPages)[number];
 
 const clinicCitySlugs = new Set(clinicCityPages.map((p) => p.slug));
 
-/** Cities with a clinic page link to it; the others stay plain text (spec 2.11). */
+/**
+ * Cities with a clinic page link to it; the others to their medical cleaning page (spec 2.11 left
+ * them as plain text; issue 26: a city named is a city linked).
+ */
 export const clinicCityLinks = (city: City): CityLink[] =>
   clinicCitySlugs.has(city.slug)
     ? [{ label: template(clinicsPage.cities.lienVille, { ville: city.name }, 'cliniques.yaml, cities.lienVille'), href: clinicCityPath(city.slug) }]
-    : [];
+    : [
+        {
+          label: template(regulatedPage.cities.liensVille.medical, { ville: city.name }, 'entreprises-reglementees.yaml, cities.liensVille.medical'),
+          href: sectorCityPath('medical', city.slug),
+        },
+      ];
 
 /* ---- Childcare guide (spec 2.13) ---- */
 
@@ -150,23 +158,13 @@ export const childcareToc: readonly TocEntry[] = [
 
 /* ---- Regulated businesses (spec 2.14) ---- */
 
-/**
- * Featured cities link to their three sector pages, the others to the phone; each phone link's
- * accessible name names its city.
- */
+/** Every city links to its three sector pages (issue 26: a city named is a city linked). */
 export const regulatedCityLinks = (city: City): CityLink[] => {
   const label = (text: string, field: string) => template(text, { ville: city.name }, `entreprises-reglementees.yaml, cities.liensVille.${field}`);
-  if (city.featured) {
-    const { medical, entreprise, garderie } = regulatedPage.cities.liensVille;
-    return [
-      { label: label(medical, 'medical'), href: sectorCityPath('medical', city.slug) },
-      { label: label(entreprise, 'entreprise'), href: sectorCityPath('entreprise', city.slug) },
-      { label: label(garderie, 'garderie'), href: sectorCityPath('garderie', city.slug) },
-    ];
-  }
-  const call = callAction(undefined);
-  const name = template(common.appel.carteVille, { ...phone, ville: city.name }, 'conformite/commun.yaml, appel.carteVille');
-  // The words after « Ville : » never wrap, like the button's.
-  const colon = name.indexOf(':') + 2;
-  return [{ label: call.label, href: call.href, ariaLabel: name.slice(0, colon) + nonBreaking(name.slice(colon)) }];
+  const { medical, entreprise, garderie } = regulatedPage.cities.liensVille;
+  return [
+    { label: label(medical, 'medical'), href: sectorCityPath('medical', city.slug) },
+    { label: label(entreprise, 'entreprise'), href: sectorCityPath('entreprise', city.slug) },
+    { label: label(garderie, 'garderie'), href: sectorCityPath('garderie', city.slug) },
+  ];
 };

@@ -10,6 +10,11 @@ export function homeCityLinks(city: City): CityLink[] {
   if (!city.featured) {
     return [{ label: 'Voir services', href: sectorCityPath('medical', city.slug), ariaLabel: `Voir services à ${city.name}` }];
   }
+  return sectorCityLinks(city);
+}
+
+/** A city's three sector pages, named after the city for screen readers. */
+export function sectorCityLinks(city: City): CityLink[] {
   return [
     { label: 'Cliniques médicales', href: sectorCityPath('medical', city.slug), ariaLabel: `Cliniques médicales à ${city.name}` },
     { label: 'Garderies et CPE', href: sectorCityPath('garderie', city.slug), ariaLabel: `Garderies et CPE à ${city.name}` },

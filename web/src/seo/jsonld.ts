@@ -71,6 +71,11 @@ export interface ArticleInput {
   /** ISO 8601 date. */
   datePublished: string;
   dateModified?: string;
+  /** The team that wrote it, shown as a department of the firm; the firm itself when absent. */
+  author?: string;
+  section?: string;
+  wordCount?: number;
+  keywords?: readonly string[];
 }
 
 export function articleJsonLd(article: ArticleInput): WithContext<Article> {
@@ -84,8 +89,11 @@ export function articleJsonLd(article: ArticleInput): WithContext<Article> {
     inLanguage: site.locale,
     datePublished: article.datePublished,
     dateModified: article.dateModified ?? article.datePublished,
-    author: publisher(),
+    author: article.author ? { '@type': 'Organization', name: article.author, parentOrganization: publisher() } : publisher(),
     publisher: publisher(),
+    ...(article.section && { articleSection: article.section }),
+    ...(article.wordCount && { wordCount: article.wordCount }),
+    ...(article.keywords && { keywords: article.keywords.join(', ') }),
   };
 }
 

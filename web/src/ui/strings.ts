@@ -53,7 +53,16 @@ export const uiStringsSchema = z.strictObject({
   'en-tete': group({ navigation: label() }),
   'menu-mobile': group({ bouton: label(), titre: label(), fermer: label(), navigation: label() }),
   'fil-ariane': group({ nom: label(), accueil: label() }),
-  'barres-mobiles': group({ 'barre-appel': label(), actions: label(), appeler: label() }),
+  'barres-mobiles': group({
+    'barre-appel': label(),
+    actions: label(),
+    appeler: label(),
+    sommaire: label(),
+    'sommaire-titre': label(),
+    'haut-de-page': label(),
+    'retour-en-haut': label(),
+    fermer: label(),
+  }),
   'pied-de-page': group({
     slogan: label(),
     navigation: label(),

@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage } from '../../src/page-models/compliance';
+import { cities } from '../../src/content/cities';
 import { values } from '../../src/content/values';
 import { ui } from '../../src/ui/strings';
 import { axeViolations, DESKTOP, MOBILE, hydrated } from './site';
@@ -293,11 +294,11 @@ test.describe('clinic pages', () => {
 
     const grid = page.locator('#villes');
     const cityLinks = grid.getByRole('link');
-    await expect(cityLinks).toHaveCount(3);
+    await expect(cityLinks).toHaveCount(cities.length);
     for (const slug of ['montreal', 'longueuil', 'laval']) {
       await expect(grid.locator(`a[href="/conformite-cliniques-medicales-${slug}"]`)).toHaveCount(1);
     }
-    await expect(grid.getByText('Gatineau', { exact: true })).toBeVisible();
+    await expect(grid.getByRole('link', { name: /Gatineau/ })).toHaveAttribute('href', '/nettoyage-medical-gatineau');
     await expect(page.locator('#risques').getByRole('heading', { level: 3 })).toHaveCount(3);
     const steps = page.locator('#processus-audit ol > li');
     await expect(steps).toHaveCount(10);
@@ -398,17 +399,15 @@ test.describe('regulated businesses', () => {
     for (const { points } of regulatedPage.sectors.tabs) expect(html).toContain(points.at(-1)!);
   });
 
-  test('cities: the three featured cities link to their sector pages, the others to the phone', async ({ page }) => {
+  test('cities: every city links to its three sector pages', async ({ page }) => {
     await page.goto('/conformite-entreprises-reglementees');
     const section = page.locator('#villes-conformite');
-    for (const slug of ['montreal', 'longueuil', 'laval']) {
+    for (const slug of cities.map((c) => c.slug)) {
       for (const sector of ['medical', 'entreprise', 'garderie']) {
         await expect(section.locator(`a[href="/nettoyage-${sector}-${slug}"]`)).toHaveCount(1);
       }
     }
-    const phoneLinks = section.locator('a[href^="tel:"]');
-    await expect(phoneLinks).toHaveCount(9);
-    await expect(section.getByRole('link', { name: /^Gatineau/ })).toHaveAttribute('href', /^tel:/);
+    await expect(section.locator('a[href^="tel:"]')).toHaveCount(0);
     await expect(page.locator('#temoignages figure')).toHaveCount(4);
   });
 });

@@ -22,7 +22,6 @@ import { parse } from 'yaml';
 import { checkDocument as check, readCollection } from '../../src/content/collections';
 import { chapterSchema, clinicCitySchema } from '../../src/content/schemas/compliance';
 import { figures, values } from '../../src/content/values';
-import { site } from '../../src/config/site';
 import { catalog, formDefinition } from '../../src/lib/forms/catalog';
 import { formatCadCents, formatCadRange, formatNumber, formatPercent } from '../../src/lib/format';
 
@@ -154,11 +153,12 @@ describe('clinic pages', () => {
     }
   });
 
-  it('link, in the province page’s city grid, only the cities that have a clinic page (spec 2.11)', () => {
+  it('link every city of the province page’s grid: to its clinic page, else to its medical page (issue 26)', () => {
     const withPage = new Set(clinicCityPages.map((p) => p.slug));
     for (const city of cities) {
       const links = clinicCityLinks(city);
-      expect(links.map((l) => l.href)).toEqual(withPage.has(city.slug) ? [`/conformite-cliniques-medicales-${city.slug}`] : []);
+      expect(links.map((l) => l.href)).toEqual([withPage.has(city.slug) ? `/conformite-cliniques-medicales-${city.slug}` : `/nettoyage-medical-${city.slug}`]);
+      expect(links[0]!.label).toContain(city.name);
     }
   });
 
@@ -197,18 +197,11 @@ describe('regulated businesses', () => {
     expect(regulatedPage.sectors.tabs.map((t) => t.id)).toEqual(['pharmacies', 'veterinaires', 'laboratoires']);
   });
 
-  it('links featured cities to their three sector pages and gives the others a phone link naming the city', () => {
+  it('links every city to its three sector pages, each link naming the city (issue 26)', () => {
     for (const city of cities) {
       const links = regulatedCityLinks(city);
-      if (city.featured) {
-        expect(links.map((l) => l.href)).toEqual(['medical', 'entreprise', 'garderie'].map((s) => `/nettoyage-${s}-${city.slug}`));
-        for (const l of links) expect(l.label).toContain(city.name);
-      } else {
-        expect(links).toHaveLength(1);
-        expect(links[0]!.href).toBe(site.phone.href);
-        expect(links[0]!.ariaLabel).toContain(city.name);
-        expect(links[0]!.ariaLabel).toContain(links[0]!.label.slice(1));
-      }
+      expect(links.map((l) => l.href)).toEqual(['medical', 'entreprise', 'garderie'].map((s) => `/nettoyage-${s}-${city.slug}`));
+      for (const l of links) expect(l.label).toContain(city.name);
     }
   });
 });

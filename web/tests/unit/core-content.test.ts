@@ -9,6 +9,7 @@ import { cities } from '../../src/content/cities';
 import { checkDocument as check, readCollection, readEntry, siteValues } from '../../src/content/collections';
 import { ContentError } from '../../src/lib/errors/french-errors';
 import { greaterMontrealMunicipalities } from '../../src/content/municipalities';
+import { articleCategories } from '../../src/content/schemas/article';
 import { auditPageSchema } from '../../src/content/schemas/audit-page';
 import { blogSchema } from '../../src/content/schemas/blog';
 import { contactSchema } from '../../src/content/schemas/contact';
@@ -49,9 +50,11 @@ const text = (value: unknown) => JSON.stringify(value);
 
 describe('every link of the core pages leads somewhere', () => {
   const pages = { home, blog, contact, auditPage, coverage };
-  it.each(Object.entries(pages))('%s: paths are routes, anchors are sections of the page, tel/mailto are the firm’s', (_, page) => {
+  // The blog also holds one list of articles per category, built from the articles (page-models/articles).
+  const builtIds: Record<string, string[]> = { blog: articleCategories.map((c) => `articles-${c}`) };
+  it.each(Object.entries(pages))('%s: paths are routes, anchors are sections of the page, tel/mailto are the firm’s', (name, page) => {
     for (const href of hrefs(page)) {
-      if (href.startsWith('#')) expect(ids(page), href).toContain(href.slice(1));
+      if (href.startsWith('#')) expect([...ids(page), ...(builtIds[name] ?? [])], href).toContain(href.slice(1));
       else if (href.startsWith('tel:')) expect(href).toBe(site.phone.href);
       else if (href.startsWith('mailto:')) expect(href).toBe(`mailto:${site.email}`);
       else expect(routeExists(href), href).toBe(true);
@@ -127,9 +130,8 @@ describe('blog (spec 2.6)', () => {
     expect(blog.categories.lead).toContain(String(counts.reduce((a, b) => a + b, 0)));
   });
 
-  it('features three guides that lead only to existing compliance pages', () => {
-    expect(blog.featured.items).toHaveLength(3);
-    expect(blog.featured.items.map((g) => g.href)).toEqual(['/conformite-cliniques-medicales', '/conformite-garderies', '/conformite-entreprises-reglementees']);
+  it('sends each category card to its list of articles on the page', () => {
+    expect(blog.categories.items.map((c) => c.href)).toEqual(['#articles-medical', '#articles-garderies', '#articles-entreprises', '#articles-produits']);
   });
 
   it('keeps the anchors the forms and buttons use', () => {

@@ -81,7 +81,8 @@ function figurePattern(text: string): RegExp {
     .replace(/ /g, `${SPACE}?`)
     .replace(/(\d)(\d{3})(?!\d)/g, `$1${SPACE}?$2`);
   body = text.includes('heures') ? body.replace('heures', '(?:h|heures?)') : body.replace(/h$/, '(?:h|heures?)\\b');
-  return new RegExp(`(?<![\\d,.\\w])${body}(?!\\d|,\\d|${SPACE}\\d)`);
+  // « 100%+0.75rem » is CSS arithmetic, not a figure.
+  return new RegExp(`(?<![\\d,.\\w])${body}(?!\\d|,\\d|${SPACE}\\d|\\+\\d)`);
 }
 
 /**

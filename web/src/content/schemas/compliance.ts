@@ -260,10 +260,9 @@ export type ActionData = z.output<typeof actionSchema>;
 export type ClinicCityData = z.output<typeof clinicCitySchema>;
 export type Chapter = z.output<typeof chapterSchema>;
 
-/** data/conformite/commun.yaml: the call button's label and a city card's call link name. */
+/** data/conformite/commun.yaml: the call button's label. */
 export const complianceCommonSchema = z.strictObject({
   appel: z.strictObject({
     bouton: z.string().includes('{telephone}'),
-    carteVille: z.string().includes('{telephone}').includes('{ville}'),
   }),
 });
