@@ -113,6 +113,31 @@ TEST_F(LaunchCheck, ACompleteIdentityWithProductionSettingsPasses) {
     EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "LEADS_NOTIFY_TO « moi@example.org »"));
 }
 
+// Drawn illustrations are listed under a warning heading, the exit status untouched: the firm may
+// launch with them. A legal name still to confirm stays blocking.
+TEST_F(LaunchCheck, IllustrationSlotsAreListedAsWarningsThatDoNotBlock) {
+    fill_in();
+    std::ofstream(cfg_.web_root / ".image-slots.json")
+        << R"j({"slots":[{"id":"hero-medical","label":"Équipe en clinique","source":"illustration","pages":["/nettoyage-medical"]}]})j";
+    EXPECT_EQ(cli::launch_problems(cfg_), std::vector<std::string>{});
+    std::ostringstream out;
+    EXPECT_EQ(cli::print_launch_check(cfg_, out), 0);
+    const std::string text = out.str();
+    const auto ready = text.find("Ready for launch");
+    const auto heading = text.find("Warnings (1, they do not block the launch):");
+    ASSERT_NE(ready, std::string::npos) << text;
+    ASSERT_NE(heading, std::string::npos) << text;
+    EXPECT_LT(ready, heading) << text;
+    EXPECT_NE(text.find("- image slot « hero-medical »", heading), std::string::npos) << text;
+
+    business_.as_object()["legalName"] = "À confirmer";
+    write();
+    build_site("https://conformiteproprete.ca");
+    std::ostringstream blocked;
+    EXPECT_EQ(cli::print_launch_check(cfg_, blocked), 1);
+    EXPECT_NE(blocked.str().find("legalName « À confirmer »"), std::string::npos) << blocked.str();
+}
+
 TEST_F(LaunchCheck, FictionalPhoneNumbersArePlaceholders) {
     fill_in();
     business_.as_object()["phone"] = "514-555-0123";

@@ -43,7 +43,7 @@ std::string joined(const json::array& items, std::size_t at_most) {
 
 }  // namespace
 
-std::vector<std::string> site_manifest_problems(const std::filesystem::path& web_root) {
+std::vector<std::string> image_slot_warnings(const std::filesystem::path& web_root) {
     std::vector<std::string> out;
     const auto file = web_root / kManifest;
     std::ifstream in(file);
@@ -71,7 +71,7 @@ std::vector<std::string> site_manifest_problems(const std::filesystem::path& web
     return out;
 }
 
-std::vector<std::string> firm_presence_problems(const json::object& business, const std::string& file, const std::filesystem::path& web_root) {
+std::vector<std::string> firm_presence_problems(const json::object& business, const std::string& file) {
     std::vector<std::string> out;
     const auto flag = [&](std::string_view key, const std::string& value, std::string_view why) {
         out.push_back(file + " " + std::string(key) + " « " + value + " »: " + std::string(why));
@@ -87,7 +87,6 @@ std::vector<std::string> firm_presence_problems(const json::object& business, co
             if (example_host(host_of(url))) flag("social", url, "an example address (placeholder)");
         }
     }
-    for (auto& p : site_manifest_problems(web_root)) out.push_back(std::move(p));
     return out;
 }
 
