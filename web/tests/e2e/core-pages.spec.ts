@@ -107,7 +107,7 @@ test.describe('home', () => {
     const services = region(home.services);
     await expect(services.getByRole('heading', { level: 3 })).toHaveCount(8);
     await expect(services.getByRole('link', { name: home.services.cta.label })).toHaveAttribute('href', '#contact');
-    await expect(region(home.coverage).locator('h3 + ul > li')).toHaveCount(66);
+    await expect(region(home.coverage).locator('summary + ul > li')).toHaveCount(66);
     await expect(region(home.coverage).getByRole('link', { name: home.coverage.link.label })).toHaveAttribute('href', '/zone-couverture');
     await expect(region(home.advantages).getByRole('heading', { level: 3 })).toHaveCount(8);
     await expect(page.locator('#temoignages').getByRole('img', { name: 'Note de 5 sur 5' })).toHaveCount(4);
@@ -281,16 +281,16 @@ test.describe('contact', () => {
 test.describe('coverage', () => {
   test('a drawn map, every locality as text, four regional testimonials and the quote form', async ({ page }) => {
     await page.goto('/zone-couverture');
-    await expect(page.getByRole('img', { name: coverageMap.title })).toBeVisible();
+    await expect(page.getByRole('group', { name: coverageMap.title })).toBeVisible();
     const list = page.locator(`#${coverage.localities.id}`);
-    await expect(list.locator('h3 + ul > li')).toHaveCount(localities.length);
+    await expect(list.locator('summary + ul > li')).toHaveCount(localities.length);
     for (const place of localities.map((l) => l.listName ?? l.name)) {
       await expect(list.getByText(place, { exact: true })).toBeVisible();
     }
     // No locality repeats the heading of its group (« Rive-Sud » under « Rive-Sud »).
     for (const group of await list.locator('h3').all()) {
       const heading = (await group.textContent())!.replace(/\s*\(\d+\)$/, '').trim();
-      await expect(group.locator('xpath=following-sibling::ul[1]').getByText(heading, { exact: true })).toHaveCount(0);
+      await expect(group.locator('xpath=ancestor::summary/following-sibling::ul[1]').getByText(heading, { exact: true })).toHaveCount(0);
     }
     await expect(page.locator('#temoignages-regionaux figure')).toHaveCount(4);
     await page.getByRole('link', { name: coverage.hero.actions[0]!.label, exact: true }).click();

@@ -23,9 +23,9 @@ export default function PlaceGroups({ groups, links = {} }: { groups: readonly P
           className="group rounded-xl border border-slate-200 md:border-0 md:[&::details-content]:block md:[&::details-content]:[content-visibility:visible]"
         >
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 text-lg font-semibold text-ink md:pointer-events-none md:min-h-0 md:px-0 [&::-webkit-details-marker]:hidden">
-            <span>
+            <h3 className="text-lg font-semibold text-ink">
               {region} <span className="text-base font-normal text-muted">({places.length})</span>
-            </span>
+            </h3>
             <span aria-hidden="true" className="text-brand-800 transition-transform group-open:rotate-180 md:hidden">
               ▾
             </span>
@@ -35,7 +35,7 @@ export default function PlaceGroups({ groups, links = {} }: { groups: readonly P
               const own = links[place];
               return (
                 <li key={place} id={own?.id} className="scroll-mt-24 border-l-2 border-brand-100 pl-3">
-                  {place}
+                  <span>{place}</span>
                   {own && (
                     <span className="mt-1 flex flex-col text-sm">
                       {own.links.map((l) => (
