@@ -1,8 +1,8 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection } from 'astro:content';
 import { paths } from '../config/navigation';
 import { cities } from '../content/cities';
 import { readEntry } from '../content/collections';
-import { articleCategories, type ArticleCategory } from '../content/schemas/article';
+import { articleCategories, type ArticleCategory, type ArticleData } from '../content/schemas/article';
 import { sectorSlugs } from '../content/sectors';
 import { values } from '../content/values';
 import type { NavLink } from '../config/navigation';
@@ -65,7 +65,14 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The cities whose name the text contains as a word (« Laval », not « Lavaltrie »). */
 const citiesNamedIn = (text: string) => cities.filter((c) => new RegExp(`(^|[^\\p{L}-])${escapeRegExp(c.name)}(?![\\p{L}-])`, 'u').test(text));
 
-function relatedLinks(entry: CollectionEntry<'articles'>, text: string): NavLink[] {
+/** An entry of the `articles` collection: its checked frontmatter and its Markdown rendered by the registry's loader. */
+interface ArticleEntry {
+  id: string;
+  data: ArticleData;
+  rendered?: { html: string };
+}
+
+function relatedLinks(entry: ArticleEntry, text: string): NavLink[] {
   const sector = articlesPage.categories[entry.data.categorie].secteur;
   const links: NavLink[] = entry.data.pagesLiees.map((href) => {
     const path = href.split('#')[0]!;
@@ -81,7 +88,7 @@ function relatedLinks(entry: CollectionEntry<'articles'>, text: string): NavLink
   return links;
 }
 
-function toArticle(entry: CollectionEntry<'articles'>): Article {
+function toArticle(entry: ArticleEntry): Article {
   const where = `src/content/data/articles/${entry.id}.md`;
   // Heading ids start with a letter (`## 1. Des protocoles` → `id="s-1-des-protocoles"`).
   const html = fillArticleHtml(entry.rendered?.html ?? '', values, where).replace(/\bid="(\d)/g, 'id="s-$1');
@@ -115,7 +122,7 @@ function toArticle(entry: CollectionEntry<'articles'>): Article {
 
 /** The articles, newest first; the build fails unless exactly three are featured. */
 export async function loadArticles(): Promise<Article[]> {
-  const articles = (await getCollection('articles')).map(toArticle).sort((a, b) => b.published.getTime() - a.published.getTime());
+  const articles = ((await getCollection('articles')) as unknown as ArticleEntry[]).map(toArticle).sort((a, b) => b.published.getTime() - a.published.getTime());
   const featured = articles.filter((a) => a.featured).length;
   if (featured !== 3) throw new Error(`src/content/data/articles : ${featured} articles ont « vedette: true », il en faut exactement 3`);
   return articles;
