@@ -1,5 +1,5 @@
-# The only entry points: start | test | bench | build | clean | edit. Each installs what is missing
-# first and rebuilds only what changed.
+# The only entry points: start | test | bench | build | clean | edit, and web (the pages alone,
+# no C++). Each installs what is missing first and rebuilds only what changed.
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 .DELETE_ON_ERROR:
@@ -19,7 +19,7 @@ WEB_STAMP    := web/dist/index.html
 WEB_SOURCES  := $(shell find web/src web/public web/integrations forms config -type f 2>/dev/null) \
                 $(wildcard web/astro.config.*) web/package.json web/tsconfig.json
 
-.PHONY: start test bench build clean edit fuzz package deps-build deps-test deps-bench deps-fuzz deps-package server server-tests web
+.PHONY: start test bench build clean edit fuzz package deps-build deps-test deps-bench deps-fuzz deps-package server server-tests web web-build
 
 start: deps-build build | var
 	@# Not ready for launch is fine on a workstation: say so loudly, then serve anyway.
@@ -35,7 +35,7 @@ test: deps-test build server-tests $(EDITOR_STAMP)
 bench: deps-bench build
 	bench/run
 
-build: web server
+build: web-build server
 
 # The Debian package (README, « Running in production »): the server, the built site and the
 # config/business.json it was built from, with CPack (packaging/CMakeLists.txt says why). The
@@ -89,9 +89,16 @@ edit: $(NODE_STAMP) $(EDITOR_STAMP)
 	@echo "Éditeur de contenu : http://127.0.0.1:$(EDIT_PORT)/_editeur/ (Ctrl+C pour arrêter)"
 	cd web && PORT=$(EDIT_PORT) exec npm run --silent edit
 
-web: $(WEB_STAMP)
+web-build: $(WEB_STAMP)
 $(WEB_STAMP): $(NODE_STAMP) $(WEB_SOURCES)
 	cd web && npm run build
+
+# The pages alone, without the C++ toolchain (an editor's machine): build them, then serve web/dist
+# with Astro's preview server on http://$(HOST):$(PORT). Forms post to /api/…, which only the C++
+# server answers: `make start` for those. For a live preview while editing, `cd web && npm run dev`.
+web: $(NODE_STAMP) web-build
+	@echo "Preview of the built pages on http://$(HOST):$(PORT) (Ctrl+C to stop)"
+	cd web && exec npx astro preview --host "$(HOST)" --port "$(PORT)"
 
 $(SERVER_BUILD)/CMakeCache.txt: server/CMakeLists.txt
 	cmake -S server -B $(SERVER_BUILD) -DCMAKE_BUILD_TYPE=Release

@@ -2,7 +2,10 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import brandImages from './integrations/brand-images';
+import formsCatalog from './integrations/forms-catalog';
 import interactionDirective from './integrations/interaction-directive';
+import imageSlots from './integrations/image-slots';
+import islandStyle from './integrations/island-style';
 import postBuild from './integrations/post-build';
 import { site } from './src/config/site';
 
@@ -15,8 +18,9 @@ export default defineConfig({
     // External stylesheets are cacheable and keep the CSP free of inline code.
     inlineStylesheets: 'never',
   },
-  // brand-images before post-build: post-build precompresses the manifest it writes.
-  integrations: [react(), interactionDirective(), brandImages(), postBuild()],
+  // forms-catalog first: the pages read the city options it writes. brand-images, island-style and
+  // image-slots before post-build: it precompresses what they write.
+  integrations: [formsCatalog(), react(), interactionDirective(), brandImages(), islandStyle(), imageSlots(), postBuild()],
   vite: {
     plugins: [tailwindcss()],
     // 0 keeps Astro from inlining small bundled scripts: inline scripts would need CSP hashes.

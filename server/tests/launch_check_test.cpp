@@ -48,6 +48,8 @@ protected:
         b["address"].as_object()["postalCode"] = "H3A 3G4";
         b["privacyOfficer"].as_object()["name"] = "Isabelle Roy";
         b["privacyOfficer"].as_object()["email"] = "vie.privee@conformiteproprete.ca";
+        b["legalName"] = "Conformité Propreté Québec inc.";
+        b["neq"] = "1170000000";
         write();
         build_site("https://conformiteproprete.ca");
         cfg_.smtp_url = "smtps://smtp.conformiteproprete.ca:465";
@@ -69,6 +71,8 @@ protected:
         std::ostringstream bytes;
         bytes << in.rdbuf();
         std::ofstream(site / ".business.sha256") << crypto::sha256_hex(bytes.str()) << "\n";
+        // Every image slot has its photo (firm_presence_check_test covers the rest).
+        std::ofstream(site / ".image-slots.json") << R"({"slots":[]})";
         cfg_.web_root = site;
         cfg_.proxy_config = (dir_.path() / "nginx.conf").string();
         std::ofstream(cfg_.proxy_config) << "server { server_name www.conformiteproprete.ca conformiteproprete.ca; }\n";
@@ -107,6 +111,31 @@ TEST_F(LaunchCheck, ACompleteIdentityWithProductionSettingsPasses) {
     // An example address given through the environment is caught too.
     cfg_.leads_notify_to = "moi@example.org";
     EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "LEADS_NOTIFY_TO « moi@example.org »"));
+}
+
+// Drawn illustrations are listed under a warning heading, the exit status untouched: the firm may
+// launch with them. A legal name still to confirm stays blocking.
+TEST_F(LaunchCheck, IllustrationSlotsAreListedAsWarningsThatDoNotBlock) {
+    fill_in();
+    std::ofstream(cfg_.web_root / ".image-slots.json")
+        << R"j({"slots":[{"id":"hero-medical","label":"Équipe en clinique","source":"illustration","pages":["/nettoyage-medical"]}]})j";
+    EXPECT_EQ(cli::launch_problems(cfg_), std::vector<std::string>{});
+    std::ostringstream out;
+    EXPECT_EQ(cli::print_launch_check(cfg_, out), 0);
+    const std::string text = out.str();
+    const auto ready = text.find("Ready for launch");
+    const auto heading = text.find("Warnings (1, they do not block the launch):");
+    ASSERT_NE(ready, std::string::npos) << text;
+    ASSERT_NE(heading, std::string::npos) << text;
+    EXPECT_LT(ready, heading) << text;
+    EXPECT_NE(text.find("- image slot « hero-medical »", heading), std::string::npos) << text;
+
+    business_.as_object()["legalName"] = "À confirmer";
+    write();
+    build_site("https://conformiteproprete.ca");
+    std::ostringstream blocked;
+    EXPECT_EQ(cli::print_launch_check(cfg_, blocked), 1);
+    EXPECT_NE(blocked.str().find("legalName « À confirmer »"), std::string::npos) << blocked.str();
 }
 
 TEST_F(LaunchCheck, FictionalPhoneNumbersArePlaceholders) {

@@ -7,7 +7,7 @@ import { buildCspManifest } from './csp-hashes';
 import { precompressDir } from './precompress';
 import { buildRobotsTxt, buildSitemapXml, isAlias, isNoindex, sitemapUrls } from './sitemap';
 import { quoteFormFrameSources } from '../src/config/quote-form';
-import { legacySectorCityRedirects } from '../src/lib/routes';
+import { legacySectorCityRedirects } from '../src/page-models/routes';
 
 /** Every data file under src/content/data, as `src/content/data/villes/laval.yaml`. */
 async function contentSources(): Promise<string[]> {
@@ -35,7 +35,7 @@ export default function postBuild(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
 
-        // content/load.ts records each file it checked against a schema while the pages rendered.
+        // content/files.ts records each file it checked against a schema while the pages rendered.
         const sources = await contentSources();
         const checked = (globalThis as { __checkedContentFiles?: Set<string> }).__checkedContentFiles ?? new Set<string>();
         const unchecked = sources.filter((f) => !checked.has(f));

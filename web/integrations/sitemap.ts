@@ -1,4 +1,4 @@
-import { canonicalUrl, cleanPath } from '../src/lib/seo/url';
+import { canonicalUrl, cleanPath } from '../src/seo/url';
 
 /** Sitemap and robots.txt text, from the pages Astro reports at the end of a build. */
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The import graph of web/src between layers (content, components, pages, layouts, lib, config,
-// ui), and the edges the content-as-data rule forbids:
+// The import graph of web/src between its folders (content, page-models, components, pages,
+// layouts, lib, seo, config, ui), and the edges the rules forbid:
+//   any edge of a pair of folders that import each other (issue 24: data flows one way)
 //   content → components          (the content layer owns its types; it knows no component)
 //   components → content, by value (components get data by props; they may import types only)
 //   ui → anything but lib           (src/ui, the one UI-strings module components may import,
@@ -22,7 +23,9 @@ function* files(dir) {
 
 const layerOf = (file) => {
   const rel = relative(src, file);
-  if (rel === 'content.config.ts') return 'content';
+  if (rel.startsWith('..')) return 'outside';
+  // The registry of the content collections belongs to the content layer.
+  if (/^content\.config(\.ts)?$/.test(rel)) return 'content';
   return rel.split('/')[0].replace(/\.(ts|tsx|astro)$/, '');
 };
 
@@ -48,12 +51,23 @@ export function importEdges() {
   return edges.map((e) => ({ ...e, fromLayer: layerOf(join(src, e.from)), toLayer: layerOf(join(src, e.to)) }));
 }
 
+/** Pairs of folders that import each other (types included): `content ↔ lib`. */
+export function mutualPairs(edges) {
+  const between = new Set(edges.filter((e) => e.fromLayer !== e.toLayer && e.toLayer !== 'outside').map((e) => `${e.fromLayer}→${e.toLayer}`));
+  return [...between]
+    .map((k) => k.split('→'))
+    .filter(([a, b]) => a < b && between.has(`${b}→${a}`))
+    .map(([a, b]) => `${a} ↔ ${b}`);
+}
+
 export function forbidden(edges) {
+  const mutual = new Set(mutualPairs(edges).flatMap((p) => [p.replace(' ↔ ', '→'), p.split(' ↔ ').reverse().join('→')]));
   return edges.filter(
     (e) =>
       (e.fromLayer === 'content' && e.toLayer === 'components') ||
       (e.fromLayer === 'components' && e.toLayer === 'content' && !e.typeOnly) ||
-      (e.fromLayer === 'ui' && e.toLayer !== 'ui' && e.toLayer !== 'lib'),
+      (e.fromLayer === 'ui' && e.toLayer !== 'ui' && e.toLayer !== 'lib') ||
+      mutual.has(`${e.fromLayer}→${e.toLayer}`),
   );
 }
 
@@ -61,7 +75,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const edges = importEdges();
   const summary = new Map();
   for (const e of edges) {
-    if (e.fromLayer === e.toLayer) continue;
+    if (e.fromLayer === e.toLayer || e.toLayer === 'outside') continue;
     const key = `${e.fromLayer} → ${e.toLayer}${e.typeOnly ? ' (types)' : ''}`;
     summary.set(key, (summary.get(key) ?? 0) + 1);
   }
@@ -75,7 +89,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(
       bad.length
         ? `\nForbidden edges (${bad.length}):`
-        : '\nNo forbidden edge: nothing in content imports a component; components import content types only; ui imports lib only.',
+        : '\nNo forbidden edge: no two folders import each other; nothing in content imports a component; components import content types only; ui imports lib only.',
     );
     for (const e of bad) console.log(`  ${e.from} → ${e.to}`);
   }

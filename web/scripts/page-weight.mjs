@@ -5,7 +5,9 @@
 // - before any scroll or input: JavaScript ≤ 20 KB (compressed bodies, as sent) and ≤ 100 KB in
 //   all (bytes on the wire, headers included), after `load` and a quiet network;
 // - then as a visitor who fills in the page's first form: scrolls to it, clicks its first text
-//   field and types; the JavaScript loaded by then, in all (no target: reported).
+//   field and types; the JavaScript loaded by then, in all (no target: reported);
+// - image bytes (issue 25): before any input (the hero's), and once the visitor has scrolled to
+//   the end (every lazy image loaded). Drawn illustrations are inline SVG, counted in the HTML.
 //   npm exec -- node scripts/page-weight.mjs http://127.0.0.1:8080 [/path ...]
 // Paths after the base URL limit the run to those pages (the sitemap's are the default).
 // Exits 0 when every page meets both targets, 1 when one does not, 2 on a usage error or when a
@@ -35,7 +37,7 @@ const device = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
 
 /** Counts every finished response of a page: compressed body bytes by kind, and wire bytes. */
 function meter(page) {
-  const totals = { js: 0, all: 0, requests: 0, encodings: new Set() };
+  const totals = { js: 0, img: 0, all: 0, requests: 0, encodings: new Set() };
   const pending = [];
   page.on('requestfinished', (request) => {
     pending.push(
@@ -45,6 +47,7 @@ function meter(page) {
         totals.requests += 1;
         totals.all += sizes.responseBodySize + sizes.responseHeadersSize;
         if (request.resourceType() === 'script') totals.js += sizes.responseBodySize;
+        if (request.resourceType() === 'image') totals.img += sizes.responseBodySize + sizes.responseHeadersSize;
         const encoding = response && (await response.headerValue('content-encoding'));
         if (encoding) totals.encodings.add(encoding);
       })(),
@@ -75,7 +78,7 @@ async function visit(url) {
     await page.goto(url, { waitUntil: 'load' });
     await quiet(page);
     await settle();
-    const first = { js: totals.js, all: totals.all, requests: totals.requests, inline: await inlineScriptBytes(page) };
+    const first = { js: totals.js, img: totals.img, all: totals.all, requests: totals.requests, inline: await inlineScriptBytes(page) };
 
     let form = null;
     // By role, as a person finds it: the honeypot field is hidden from the accessibility tree.
@@ -89,7 +92,16 @@ async function visit(url) {
       await settle();
       form = { js: totals.js, kept: (await field.inputValue()) === 'Marie Tremblay' };
     }
-    return { first, form, encodings: [...totals.encodings] };
+    // Then to the end of the page, as a reader would, so every lazy image loads.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+    await quiet(page);
+    await settle();
+    return { first, form, imagesScrolled: totals.img, encodings: [...totals.encodings] };
   } finally {
     await context.close();
   }
@@ -101,10 +113,11 @@ const urls = only.length > 0 ? only.map((path) => new URL(path, base).href) : aw
 console.log('### Page weight in Chromium (mobile viewport, no cache): before any scroll or input, then filling in the first form');
 console.log('targets before any input: JavaScript ≤ 20 KB (compressed), everything ≤ 100 KB (on the wire)');
 console.log('');
-console.log('| page | JS before input (≤ 20 KB) | inline JS (in the HTML) | all before input (≤ 100 KB) | requests | JS once the form is filled in | typed text kept | targets |');
-console.log('|---|---:|---:|---:|---:|---:|:---:|:---:|');
+console.log('| page | JS before input (≤ 20 KB) | inline JS (in the HTML) | images before input | all before input (≤ 100 KB) | requests | JS once the form is filled in | images once scrolled to the end | typed text kept | targets |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|:---:|:---:|');
 let missed = 0;
 let errors = 0;
+let heaviest = null;
 const encodings = new Set();
 for (const url of urls) {
   let visited;
@@ -112,19 +125,21 @@ for (const url of urls) {
     visited = await visit(url);
   } catch (error) {
     errors += 1;
-    console.log(`| ${new URL(url).pathname} | error: ${error.message.split('\n')[0]} | | | | | | ✗ |`);
+    console.log(`| ${new URL(url).pathname} | error: ${error.message.split('\n')[0]} | | | | | | | | ✗ |`);
     continue;
   }
-  const { first, form, encodings: seen } = visited;
+  const { first, form, imagesScrolled, encodings: seen } = visited;
+  if (!heaviest || first.all > heaviest.all) heaviest = { path: new URL(url).pathname, all: first.all, img: first.img };
   for (const e of seen) encodings.add(e);
   const ok = first.js <= TARGET.jsBytes && first.all <= TARGET.totalBytes && (!form || form.kept);
   if (!ok) missed += 1;
   console.log(
-    `| ${new URL(url).pathname} | ${kb(first.js)} | ${kb(first.inline)} | ${kb(first.all)} | ${first.requests} | ` +
-      `${form ? kb(form.js) : 'no form'} | ${form ? (form.kept ? 'yes' : 'NO') : '—'} | ${ok ? '✓' : '✗'} |`,
+    `| ${new URL(url).pathname} | ${kb(first.js)} | ${kb(first.inline)} | ${kb(first.img)} | ${kb(first.all)} | ${first.requests} | ` +
+      `${form ? kb(form.js) : 'no form'} | ${kb(imagesScrolled)} | ${form ? (form.kept ? 'yes' : 'NO') : '—'} | ${ok ? '✓' : '✗'} |`,
   );
 }
 await browser.close();
 console.log('');
 console.log(`${urls.length - missed} of ${urls.length} pages meet both targets; content codings seen: ${[...encodings].join(', ') || 'none'}.`);
+if (heaviest) console.log(`Heaviest page before any input: ${heaviest.path}, ${kb(heaviest.all)} on the wire, images included (${kb(heaviest.img)} of images).`);
 process.exit(errors > 0 ? 2 : missed > 0 ? 1 : 0);

@@ -1,21 +1,10 @@
-import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
-import { parse } from 'yaml';
-import { z } from 'zod';
+import { defineCollection } from 'astro/content/config';
+import { collectionLoader } from './content/collections';
+import { articleSchema, articlesPageSchema } from './content/schemas/article';
 import { auditPageSchema } from './content/schemas/audit-page';
 import { blogSchema } from './content/schemas/blog';
-import { contactSchema } from './content/schemas/contact';
-import { coverageMapSchema, coveragePageSchema, localitiesSchema } from './content/schemas/coverage';
-import { homeSchema } from './content/schemas/home';
-import { hoursSchema } from './content/schemas/page-parts';
-import { privacyFrontmatterSchema } from './content/schemas/privacy-policy';
-import { sectorSchema } from './content/schemas/sector';
-import { notFoundPageSchema, systemPageSchema } from './content/schemas/system-page';
 import { cityFileSchema } from './content/schemas/city';
-import { figureTreeSchema } from './content/schemas/figures';
 import { cityFrameSchema, customCitySchema, sectorTemplateSchema } from './content/schemas/city-template';
-import { landingSchema, trustBadgesSchema } from './content/schemas/landing';
-import { municipalitiesSchema } from './content/schemas/municipalities';
 import {
   chapterSchema,
   childcarePageSchema,
@@ -25,100 +14,90 @@ import {
   faqPageSchema,
   regulatedPageSchema,
 } from './content/schemas/compliance';
+import { contactSchema } from './content/schemas/contact';
+import { coverageMapSchema, coveragePageSchema, localitiesSchema } from './content/schemas/coverage';
+import { figureTreeSchema } from './content/schemas/figures';
+import { homeSchema } from './content/schemas/home';
+import { imageSlotsSchema } from './content/schemas/images';
+import { sectorLandingsSchema, trustBadgesSchema } from './content/schemas/landing';
+import { legalPagesSchema } from './content/schemas/legal-pages';
+import { municipalitiesSchema } from './content/schemas/municipalities';
+import { hoursSchema } from './content/schemas/page-parts';
+import { privacyFrontmatterSchema } from './content/schemas/privacy-policy';
+import { sectorRecordSchema } from './content/schemas/sector';
+import { cityTestimonialSchema } from './content/schemas/testimonial';
+import { notFoundPageSchema, systemPagesSchema } from './content/schemas/system-page';
+import type { Source } from './content/source';
 
 /**
- * The content collections (CONTENT.md tells the marketing staff how to edit them). Astro checks
- * every entry against its schema when it builds; the pages read the same files through
- * ./content/load.ts, which applies the same schemas and names file and field in French when
- * something is wrong. The schemas live in ./content/schemas, owned by the content layer.
+ * The registry of the content: every data file of src/content/data, named once with its schema.
+ * CONTENT.md tells the marketing staff how to edit them. Astro's collections (`getCollection`,
+ * `getEntry`) and the build's page models read these files through this registry only
+ * (./content/collections.ts runs the loader both use), so a file is parsed once, with one schema,
+ * and every error is reported in French naming the file and the field.
+ *
+ *   file:     one file, one entry named after it (`chiffres`);
+ *   folder:   one entry per YAML or Markdown file of the folder, named after the file (`villes/laval.yaml` → `laval`);
+ *             a Markdown file's frontmatter is checked by the schema and its body rendered for Astro;
+ *   markdown: one Markdown file, its frontmatter checked by the schema, its body kept as written.
  */
-/** A data file that is one page's content: one entry, named after the file. */
-const onePage = (name: string) =>
-  file(`src/content/data/${name}`, { parser: (text) => ({ [name.replace(/\.yaml$/, '')]: parse(text) as Record<string, unknown> }) });
-const CONFORMITE = './src/content/data/conformite';
-
-export const collections = {
-  /** One file per city: its record, its copy and its three testimonials. */
-  villes: defineCollection({
-    loader: glob({ pattern: '*.yaml', base: './src/content/data/villes' }),
-    schema: cityFileSchema,
-  }),
-  /** Prices, discounts, counts and claimed figures, named by key in the copy: `{prix.garderie.petite}`. */
-  chiffres: defineCollection({
-    loader: file('src/content/data/chiffres.yaml'),
-    schema: figureTreeSchema,
-  }),
-  /** The three sector landing pages. */
-  pagesSecteurs: defineCollection({
-    loader: file('src/content/data/pages-secteurs.yaml'),
-    schema: landingSchema,
-  }),
+export const registry = {
+  /** Prices, delays, counts, ratings: each figure once, named by key in the copy (`{prix.garderie.petite}`). */
+  chiffres: { file: 'chiffres.yaml', schema: figureTreeSchema },
+  /** One file per city: its record and its copy. */
+  villes: { folder: 'villes', schema: cityFileSchema },
+  /** The city pages' testimonials, one file each: a city, a sector, a district, a person. */
+  temoignages: { folder: 'temoignages', schema: cityTestimonialSchema },
   /** The three sectors: names, regulator and five services each. */
-  secteurs: defineCollection({
-    loader: file('src/content/data/secteurs.yaml'),
-    schema: sectorSchema,
-  }),
-  /** Site-level pages, one file each (the page loads it through ./content/load.ts). */
-  accueil: defineCollection({ loader: onePage('accueil.yaml'), schema: homeSchema }),
-  blogue: defineCollection({ loader: onePage('blogue.yaml'), schema: blogSchema }),
-  contact: defineCollection({ loader: onePage('contact.yaml'), schema: contactSchema }),
-  auditGratuit: defineCollection({ loader: onePage('audit-gratuit.yaml'), schema: auditPageSchema }),
-  zoneCouverture: defineCollection({ loader: onePage('zone-couverture.yaml'), schema: coveragePageSchema }),
-  localites: defineCollection({ loader: onePage('localites.yaml'), schema: localitiesSchema }),
-  carteCouverture: defineCollection({ loader: onePage('carte-couverture.yaml'), schema: coverageMapSchema }),
-  /** Office and emergency hours, shown in every « talk to an advisor » panel. */
-  heures: defineCollection({
-    loader: file('src/content/data/heures.yaml', { parser: (text) => ({ heures: { liste: parse(text) } }) }),
-    schema: z.object({ liste: hoursSchema }),
-  }),
-  /** Thank-you, form-error and unsubscribe pages the server sends visitors to, one entry per slug. */
-  pagesSysteme: defineCollection({ loader: file('src/content/data/pages-systeme.yaml'), schema: systemPageSchema }),
-  pageIntrouvable: defineCollection({ loader: onePage('page-introuvable.yaml'), schema: notFoundPageSchema }),
-  /** The privacy policy, in Markdown: its frontmatter is checked here, its body by ./content/schemas/privacy-policy.ts. */
-  politiqueConfidentialite: defineCollection({
-    loader: glob({ pattern: 'politique-confidentialite.md', base: './src/content/data' }),
-    schema: privacyFrontmatterSchema,
-  }),
+  secteurs: { file: 'secteurs.yaml', schema: sectorRecordSchema },
+  /** The three sector landing pages. */
+  pagesSecteurs: { file: 'pages-secteurs.yaml', schema: sectorLandingsSchema },
   /** The four badges of the sector landing pages (spec 2.16). */
-  badgesSecteurs: defineCollection({
-    loader: glob({ pattern: 'badges-secteurs.yaml', base: './src/content/data' }),
-    schema: trustBadgesSchema,
-  }),
-  /** The frame shared by the 36 sector-city pages, with its {clés}. */
-  pagesVilleCommun: defineCollection({
-    loader: glob({ pattern: 'commun.yaml', base: './src/content/data/pages-ville' }),
-    schema: cityFrameSchema,
-  }),
-  /** The sector-city templates, one per sector: {ville}, {ville.de}, {quartier.pole.a}… */
-  pagesVille: defineCollection({
-    loader: glob({ pattern: '{medical,garderie,entreprise}.yaml', base: './src/content/data/pages-ville' }),
-    schema: sectorTemplateSchema,
-  }),
-  /** The custom pages of spec 2.1 (Laval, Longueuil), one file per city. */
-  pagesVilleSurMesure: defineCollection({
-    loader: glob({ pattern: '*.yaml', base: './src/content/data/pages-ville/sur-mesure' }),
-    schema: customCitySchema,
-  }),
+  badgesSecteurs: { file: 'badges-secteurs.yaml', schema: trustBadgesSchema },
+  /** Site-level pages, one file each. */
+  accueil: { file: 'accueil.yaml', schema: homeSchema },
+  blogue: { file: 'blogue.yaml', schema: blogSchema },
+  contact: { file: 'contact.yaml', schema: contactSchema },
+  auditGratuit: { file: 'audit-gratuit.yaml', schema: auditPageSchema },
+  zoneCouverture: { file: 'zone-couverture.yaml', schema: coveragePageSchema },
+  localites: { file: 'localites.yaml', schema: localitiesSchema },
+  carteCouverture: { file: 'carte-couverture.yaml', schema: coverageMapSchema },
+  /** Office and emergency hours, shown in every « talk to an advisor » panel. */
+  heures: { file: 'heures.yaml', schema: hoursSchema },
+  /** Thank-you, form-error and unsubscribe pages the server sends visitors to. */
+  pagesSysteme: { file: 'pages-systeme.yaml', schema: systemPagesSchema },
+  pageIntrouvable: { file: 'page-introuvable.yaml', schema: notFoundPageSchema },
+  /** The privacy policy's own page head and the terms of use, both linked from every footer. */
+  pagesLegales: { file: 'pages-legales.yaml', schema: legalPagesSchema },
+  /** The site's image slots: each one's drawn illustration, and the firm's photo once given. */
+  images: { file: 'images.yaml', schema: imageSlotsSchema },
+  /** The privacy policy, in Markdown: its frontmatter is checked here, its body by its page model. */
+  politiqueConfidentialite: { markdown: 'politique-confidentialite.md', schema: privacyFrontmatterSchema },
   /** The Greater Montréal municipalities listed on the home page (spec 2.5). */
-  municipalites: defineCollection({
-    loader: glob({ pattern: 'municipalites.yaml', base: './src/content/data' }),
-    schema: municipalitiesSchema,
-  }),
-  /** The compliance pages (spec 2.11 to 2.15) in data/conformite/, one collection per kind of page. */
-  conformiteCliniques: defineCollection({ loader: glob({ pattern: 'cliniques.yaml', base: CONFORMITE }), schema: clinicsPageSchema }),
-  conformiteCliniquesVilles: defineCollection({
-    loader: glob({ pattern: '*.yaml', base: `${CONFORMITE}/cliniques-villes` }),
-    schema: clinicCitySchema,
-  }),
-  conformiteGarderies: defineCollection({ loader: glob({ pattern: 'garderies.yaml', base: CONFORMITE }), schema: childcarePageSchema }),
-  conformiteGarderiesChapitres: defineCollection({
-    loader: glob({ pattern: '*.yaml', base: `${CONFORMITE}/garderies-chapitres` }),
-    schema: chapterSchema,
-  }),
-  conformiteEntreprises: defineCollection({
-    loader: glob({ pattern: 'entreprises-reglementees.yaml', base: CONFORMITE }),
-    schema: regulatedPageSchema,
-  }),
-  conformiteFaq: defineCollection({ loader: glob({ pattern: 'faq.yaml', base: CONFORMITE }), schema: faqPageSchema }),
-  conformiteCommun: defineCollection({ loader: glob({ pattern: 'commun.yaml', base: CONFORMITE }), schema: complianceCommonSchema }),
-};
+  municipalites: { file: 'municipalites.yaml', schema: municipalitiesSchema },
+  /** The frame shared by the 36 sector-city pages, with its {clés}. */
+  pagesVilleCommun: { file: 'pages-ville/commun.yaml', schema: cityFrameSchema },
+  /** The sector-city templates, one per sector: {ville}, {ville.de}, {quartier.pole.a}… */
+  pagesVille: { folder: 'pages-ville', except: ['commun.yaml'], schema: sectorTemplateSchema },
+  /** The custom pages of spec 2.1 (Laval, Longueuil), one file per city. */
+  pagesVilleSurMesure: { folder: 'pages-ville/sur-mesure', schema: customCitySchema },
+  /** The compliance pages (spec 2.11 to 2.15), in data/conformite/. */
+  conformiteCliniques: { file: 'conformite/cliniques.yaml', schema: clinicsPageSchema },
+  conformiteCliniquesVilles: { folder: 'conformite/cliniques-villes', schema: clinicCitySchema },
+  conformiteGarderies: { file: 'conformite/garderies.yaml', schema: childcarePageSchema },
+  conformiteGarderiesChapitres: { folder: 'conformite/garderies-chapitres', schema: chapterSchema },
+  conformiteEntreprises: { file: 'conformite/entreprises-reglementees.yaml', schema: regulatedPageSchema },
+  conformiteFaq: { file: 'conformite/faq.yaml', schema: faqPageSchema },
+  conformiteCommun: { file: 'conformite/commun.yaml', schema: complianceCommonSchema },
+  /** The blog's articles, one Markdown file each (data/articles/<slug>.md → /blog/<slug>). */
+  articles: { folder: 'articles', schema: articleSchema },
+  /** The copy around the articles: labels, category names, the call to action, the RSS feed. */
+  pageArticles: { file: 'articles.yaml', schema: articlesPageSchema },
+} as const satisfies Record<string, Source>;
+
+export type Registry = typeof registry;
+export type CollectionName = keyof Registry;
+
+export const collections = Object.fromEntries(
+  (Object.keys(registry) as CollectionName[]).map((name) => [name, defineCollection({ loader: collectionLoader(name) })]),
+) as { [N in CollectionName]: ReturnType<typeof defineCollection> };

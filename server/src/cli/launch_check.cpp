@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 #include <ostream>
 
+#include "cli/firm_presence_check.hpp"
 #include "cli/site_check.hpp"
 #include "config/json_schema.hpp"
 #include "forms/phone.hpp"
@@ -130,6 +131,8 @@ std::vector<std::string> launch_problems(const config::Config& c) {
     }
     if (reserved_host(host_of_url(text("siteUrl")))) flag("siteUrl", "an example domain (placeholder): canonical URLs, sitemap, JSON-LD and unsubscribe links use it");
     else if (!text("siteUrl").starts_with("https://")) flag("siteUrl", "not https");
+    // The firm in every footer (issue 25); image slots are warnings (launch_warnings).
+    for (auto& p : firm_presence_problems(b, file)) out.push_back(std::move(p));
 
     // Production settings, from the environment (README, « Configuration »).
     const outbox::Identity id = outbox::load_identity(c.business_file, c.site_url, c.mail_from, c.leads_notify_to, c.webhook_url);
@@ -163,15 +166,19 @@ bool is_production(const config::Config& c) {
     return lower(env) == "production";
 }
 
+std::vector<std::string> launch_warnings(const config::Config& c) { return image_slot_warnings(c.web_root); }
+
 int print_launch_check(const config::Config& c, std::ostream& out) {
     const auto problems = launch_problems(c);
+    const auto warnings = launch_warnings(c);
     for (const auto& p : problems) out << "- " << p << "\n";
-    if (problems.empty()) {
-        out << "Ready for launch: no placeholder and no missing production setting.\n";
-        return 0;
+    if (problems.empty()) out << "Ready for launch: no placeholder and no missing production setting.\n";
+    else out << problems.size() << " item(s) to settle before launch (README, « Before launch »).\n";
+    if (!warnings.empty()) {
+        out << "\nWarnings (" << warnings.size() << ", they do not block the launch):\n";
+        for (const auto& w : warnings) out << "- " << w << "\n";
     }
-    out << problems.size() << " item(s) to settle before launch (README, « Before launch »).\n";
-    return 1;
+    return problems.empty() ? 0 : 1;
 }
 
 }  // namespace cli

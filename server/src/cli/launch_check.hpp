@@ -17,7 +17,12 @@ std::vector<std::string> launch_problems(const config::Config& config);
 // APP_ENV says production (any case, surrounding blanks ignored).
 bool is_production(const config::Config& config);
 
-// Sets the exit code of `server check`: prints each problem, or that all is ready. 0 when ready.
+// What may ship as is but deserves a look: image slots still on their drawn illustration. Listed
+// by `server check` and logged by `serve`, never blocking.
+std::vector<std::string> launch_warnings(const config::Config& config);
+
+// Sets the exit code of `server check`: prints each problem, or that all is ready, then the
+// warnings under their own heading. 0 when ready, whatever the warnings.
 int print_launch_check(const config::Config& config, std::ostream& out);
 
 }  // namespace cli

@@ -86,6 +86,7 @@ int serve(const config::Config& cfg) {
             if (production) spdlog::critical("not ready for launch: {}", p);
             else spdlog::warn("not ready for launch: {}", p);
         }
+        for (const auto& w : launch_warnings(cfg)) spdlog::warn("before launch (not blocking): {}", w);
         if (production && !problems.empty()) {
             spdlog::critical("APP_ENV=production: refusing to serve until `server check` passes ({} item(s) above)", problems.size());
             return 2;

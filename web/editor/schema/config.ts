@@ -64,18 +64,21 @@ function readData(root: string, relative: string, markdown: boolean): { data: un
 
 const folderFiles = (root: string, source: Source) =>
   readdirSync(join(root, DATA_DIR, source.folder!), { withFileTypes: true })
-    .filter((e) => e.isFile() && /\.ya?ml$/.test(e.name) && !(source.except ?? []).includes(e.name))
+    .filter((e) => e.isFile() && /\.(ya?ml|md)$/.test(e.name) && !(source.except ?? []).includes(e.name))
     .map((e) => e.name)
     .sort();
+
+/** Whether a folder collection holds Markdown files (data/articles), each a frontmatter and a body. */
+export const isMarkdownFolder = (root: string, source: Source) => folderFiles(root, source).some((f) => f.endsWith('.md'));
 
 /** Whether a source's files are lists at the top level (then wrapped under `liste`). */
 const isListSchema = (schema: z.ZodType) => (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { type?: string }).type === 'array';
 
-function fieldsOf(source: Source, data: unknown, text: string, wrapped: boolean): DecapField[] {
+function fieldsOf(source: Source, data: unknown, text: string, wrapped: boolean, markdown = Boolean(source.markdown)): DecapField[] {
   const schema = wrapped ? z.object({ [WRAP_KEY]: source.schema }) : source.schema;
   const value = wrapped ? { [WRAP_KEY]: data } : data;
   const fields = fileFields(schema, value, { comments: commentsOf(text), keyHints: source.name === 'chiffres', recordsAsYaml: Boolean(source.folder) });
-  if (source.markdown) {
+  if (markdown) {
     fields.push({
       name: 'body',
       label: 'Texte (Markdown)',
@@ -95,7 +98,7 @@ export function editorFiles(root: string, sources: Source[]): EditorFile[] {
       return folderFiles(root, source).map((f) => ({
         name: source.name,
         path: `${DATA_DIR}/${source.folder}/${f}`,
-        markdown: false,
+        markdown: f.endsWith('.md'),
         wrapped,
         schema: source.schema,
       }));
@@ -123,8 +126,9 @@ export function editorConfig(root: string, sources: Source[]): EditorConfig {
       const files = folderFiles(root, source);
       if (files.length === 0) continue;
       // Records and unions are resolved against the first file (the folder's files share a shape).
-      const { data, text } = readData(root, `${source.folder}/${files[0]}`, false);
-      const fields = fieldsOf(source, data, text, wrapped);
+      const markdown = files[0]!.endsWith('.md');
+      const { data, text } = readData(root, `${source.folder}/${files[0]}`, markdown);
+      const fields = fieldsOf(source, data, text, wrapped, markdown);
       const slugField = fields.find((f) => f.name === 'slug');
       const identifier = fields.find((f) => f.widget === 'string')?.name ?? fields[0]?.name;
       collections.push({
@@ -132,8 +136,8 @@ export function editorConfig(root: string, sources: Source[]): EditorConfig {
         label: collectionLabel(source.name),
         label_singular: 'fiche',
         folder: `${DATA_DIR}/${source.folder}`,
-        extension: 'yaml',
-        format: 'yaml',
+        extension: markdown ? 'md' : 'yaml',
+        format: markdown ? 'frontmatter' : 'yaml',
         create: true,
         delete: false,
         identifier_field: identifier,

@@ -21,7 +21,7 @@ export const PREVIEWS: Record<string, readonly string[]> = {
   heures: ['/contact', '/'],
   pagesSysteme: ['/merci-infolettre'],
   pageIntrouvable: ['/404'],
-  politiqueConfidentialite: ['/contact#politique-confidentialite'],
+  politiqueConfidentialite: ['/politique-de-confidentialite', '/contact#politique-confidentialite'],
   municipalites: ['/'],
   pagesVilleCommun: ['/nettoyage-medical-laval', '/nettoyage-garderie-sherbrooke', '/nettoyage-entreprise-gatineau'],
   pagesVille: ['/nettoyage-{id}-sherbrooke', '/nettoyage-{id}-gatineau', '/nettoyage-{id}-montreal'],
@@ -34,6 +34,10 @@ export const PREVIEWS: Record<string, readonly string[]> = {
   conformiteFaq: ['/faq-conformite'],
   conformiteCommun: ['/conformite-cliniques-medicales', '/conformite-garderies'],
   images: ['/nettoyage-medical', '/nettoyage-garderie', '/nettoyage-entreprise'],
+  temoignages: ['/nettoyage-medical-laval', '/nettoyage-garderie-laval', '/nettoyage-entreprise-laval'],
+  pagesLegales: ['/conditions-utilisation', '/politique-de-confidentialite'],
+  articles: ['/blog/{id}', '/blog'],
+  pageArticles: ['/blog', '/blog/preparer-inspection-clinique'],
 };
 
 export const previewPages = (collection: string): readonly string[] => PREVIEWS[collection] ?? ['/'];

@@ -41,7 +41,8 @@ function fileAt(ctx: Context, path: string): EditorFile | undefined {
   const known = ctx.files.find((f) => f.path === path);
   if (known) return known;
   const folder = ctx.folders.get(dirname(path));
-  if (folder && /^[a-z0-9]+(-[a-z0-9]+)*\.yaml$/.test(basename(path))) return { ...folder, path };
+  const extension = folder?.markdown ? 'md' : 'yaml';
+  if (folder && new RegExp(`^[a-z0-9]+(-[a-z0-9]+)*\\.${extension}$`).test(basename(path))) return { ...folder, path };
   return undefined;
 }
 

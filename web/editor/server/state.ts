@@ -1,5 +1,5 @@
 import * as contentConfig from '../../src/content.config';
-import { editorConfig, editorFiles, type EditorConfig } from '../schema/config';
+import { editorConfig, editorFiles, isMarkdownFolder, type EditorConfig } from '../schema/config';
 import { sourcesOf } from '../schema/sources';
 import type { Context } from './api';
 
@@ -14,7 +14,7 @@ export function editorState(root: string): { config: EditorConfig; context: Cont
   const folders = new Map(
     sources
       .filter((s) => s.folder)
-      .map((s) => [`src/content/data/${s.folder}`, { name: s.name, path: '', markdown: false, wrapped: false, schema: s.schema }] as const),
+      .map((s) => [`src/content/data/${s.folder}`, { name: s.name, path: '', markdown: isMarkdownFolder(root, s), wrapped: false, schema: s.schema }] as const),
   );
   return { config: editorConfig(root, sources), context: { root, files, folders } };
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { site } from '../../src/config/site';
-import { SHARE_IMAGE, titleFromAlt } from '../../src/lib/seo/share-image';
+import { SHARE_IMAGE, titleFromAlt } from '../../src/seo/share-image';
 import { BRAND_ICONS, webManifest } from './manifest';
 import { renderIcon, renderShareImage, rendererFingerprint, type Brand } from './render';
 

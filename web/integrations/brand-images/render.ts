@@ -29,7 +29,7 @@ const PALETTE = { background: '#134e4a', title: '#ffffff', secondary: '#ccfbf1',
 
 /**
  * A hash of everything but the title that decides a share image's pixels: this file, the fonts,
- * the renderers' versions and the brand. Page heads name images after it (src/lib/seo/share-image.ts).
+ * the renderers' versions and the brand. Page heads name images after it (src/seo/share-image.ts).
  */
 export function rendererFingerprint(brand: Brand): string {
   const hash = createHash('sha256');

@@ -1,4 +1,4 @@
-import type { IconName } from '../content/schemas/icons';
+import type { IconName } from '../lib/icon-names';
 
 /** Navigation is data: the header, the mobile menu and the footer all render these lists. */
 export interface NavLink {
@@ -23,6 +23,9 @@ export const paths = {
   contact: '/contact-us',
   /** The `#contact` section lives on the home page, so this anchor works from any page. */
   contactSection: '/#contact',
+  /** The firm's legal pages, linked from every footer (and the policy from every form). */
+  privacy: '/politique-de-confidentialite',
+  terms: '/conditions-utilisation',
 } as const;
 
 /** The quote button of the header and of the mobile menu (spec 2.2). */

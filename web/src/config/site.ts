@@ -23,10 +23,16 @@ export function parseBusiness(value: unknown) {
 /** « À confirmer » marks a value the firm has not given yet: left out of pages rather than shown. */
 const given = (value: string) => (value.startsWith('À confirmer') ? undefined : value);
 
-const { name, phone, email, siteUrl, address, geo, privacyOfficer, hours } = business;
+const { name, legalName, neq, phone, email, siteUrl, address, geo, privacyOfficer, hours } = business;
+/** The firm's own social pages (config/business.json `social`, optional and empty until given). */
+const social = ((business as { social?: { network: string; url: string }[] }).social ?? []);
 
 const siteSchema = z.object({
   name: z.string().min(1),
+  /** Legal name and Québec enterprise number (NEQ) for the footer; absent while « À confirmer ». */
+  legalName: z.string().min(1).optional(),
+  neq: z.string().regex(/^\d{10}$/).optional(),
+  social: z.array(z.object({ network: z.enum(['facebook', 'linkedin', 'instagram', 'youtube', 'google']), url: z.url({ protocol: /^https$/ }) })),
   /** Absolute origin without a trailing slash; `SITE_URL` overrides it at build time. */
   url: z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')),
   locale: z.literal('fr-CA'),
@@ -79,6 +85,9 @@ const envSiteUrl = typeof process !== 'undefined' ? process.env.SITE_URL : undef
 
 export const site: SiteConfig = siteSchema.parse({
   name,
+  legalName: given(legalName),
+  neq: given(neq),
+  social,
   url: envSiteUrl || siteUrl,
   locale: 'fr-CA',
   ogLocale: 'fr_CA',

@@ -1,6 +1,5 @@
-import { catalog } from '../lib/forms/catalog';
-import { loadFolder } from './load';
-import { cityFileSchema, cityRecordSchema, type City, type CityProfile } from './schemas/city';
+import { readCollection } from './collections';
+import { cityRecordSchema, type City, type CityProfile } from './schemas/city';
 
 /**
  * The cities of the spec (2.1, 2.10, 3.1), one file each in data/villes/, in the order of their
@@ -11,13 +10,7 @@ import { cityFileSchema, cityRecordSchema, type City, type CityProfile } from '.
  */
 export type { City, CityProfile } from './schemas/city';
 
-const files = loadFolder('villes', cityFileSchema);
-
-for (const { id, data } of files) {
-  if (data.slug !== id) throw new Error(`src/content/data/villes/${id}.yaml, champ « slug » : doit être « ${id} », comme le nom du fichier`);
-}
-const orders = files.map((f) => f.data.ordre);
-if (new Set(orders).size !== orders.length) throw new Error('src/content/data/villes : deux villes ont le même « ordre »');
+const files = readCollection('villes');
 
 const sorted = files.map((f) => f.data).sort((a, b) => a.ordre - b.ordre);
 const recordKeys = Object.keys(cityRecordSchema.shape) as (keyof typeof cityRecordSchema.shape)[];
@@ -45,24 +38,6 @@ export const cities: readonly City[] = sorted.map((file) => {
 
 export const citySlugs: readonly string[] = cities.map((c) => c.slug);
 
-/**
- * The forms' city list (forms/catalog.json, option set « villes ») is read by the C++ server too,
- * so it stays a file of its own; the build checks it names the same cities as data/villes/.
- */
-function checkFormsCatalog() {
-  const options = catalog.optionSets['villes'] ?? [];
-  const problems: string[] = [];
-  for (const city of cities) {
-    const option = options.find((o) => o.value === city.slug);
-    if (!option) problems.push(`il manque l’option { "value": "${city.slug}", "label": "${city.name}" }`);
-    else if (option.label !== city.name) problems.push(`l’option « ${city.slug} » s’appelle « ${option.label} » au lieu de « ${city.name} »`);
-  }
-  for (const option of options) {
-    if (!citySlugs.includes(option.value)) problems.push(`l’option « ${option.value} » n’a pas de fichier src/content/data/villes/${option.value}.yaml`);
-  }
-  if (problems.length) throw new Error(`forms/catalog.json, liste « villes » :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-}
-checkFormsCatalog();
 export type CitySlug = string;
 
 const profiles = new Map<string, CityProfile>(

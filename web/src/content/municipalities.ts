@@ -1,5 +1,5 @@
-import { loadFile } from './load';
-import { municipalitiesSchema, type PlaceGroups } from './schemas/municipalities';
+import { readEntry } from './collections';
+import type { PlaceGroups } from './schemas/municipalities';
 
 /** Greater Montréal municipalities and boroughs served (spec 2.5), from data/municipalites.yaml. */
-export const greaterMontrealMunicipalities: PlaceGroups = loadFile('municipalites.yaml', municipalitiesSchema);
+export const greaterMontrealMunicipalities: PlaceGroups = readEntry('municipalites');

@@ -7,9 +7,9 @@ import { isFigure, type Figure, type FigureTree } from './schemas/figures';
  * such as `{ville}`). An unknown key, or a brace left over, fails the build with the text's place.
  */
 
-export type Values = ReadonlyMap<string, string>;
+import type { Values } from '../lib/placeholders';
 
-const PLACEHOLDER = /\{([^{}\s]+)\}/g;
+export { fill, placeholdersOf, PlaceholderError, unknownKey, type Values } from '../lib/placeholders';
 
 /** How each figure shape reads in copy, and the extra keys it offers (`.de`, `.a`). */
 function figureValues(key: string, figure: Figure): [string, string][] {
@@ -33,44 +33,24 @@ export function flattenFigures(tree: FigureTree, prefix = ''): [string, string][
   });
 }
 
-export class PlaceholderError extends Error {}
+/**
+ * The values the text fields of a schema fill their `{clés}` with while a document is parsed.
+ * Schemas stay pure (they import no data and read no file): whoever parses a document hands them
+ * the values of the moment (../content.config.ts reads chiffres.yaml first, then every other
+ * collection with its values). Parsed with no values (an editor inspecting the schema), text keeps
+ * its `{clés}` as written.
+ */
+let active: Values | undefined;
 
-/** Levenshtein distance, to suggest the key an editor probably meant. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
+export function parsingWith<T>(values: Values, parse: () => T): T {
+  const before = active;
+  active = values;
+  try {
+    return parse();
+  } finally {
+    active = before;
   }
-  return previous[b.length]!;
 }
 
-/** « la clé {x} n’existe pas. Vouliez-vous dire {y} ? »: the keys of `known` closest to `key`. */
-export function unknownKey(key: string, known: Iterable<string>): string {
-  const near = [...known]
-    .map((k) => [k, editDistance(k, key)] as const)
-    .filter(([, d]) => d <= Math.max(3, key.length / 3))
-    .sort((a, b) => a[1] - b[1])
-    .slice(0, 3)
-    .map(([k]) => `{${k}}`);
-  return `la clé {${key}} n’existe pas.` + (near.length ? ` Vouliez-vous dire ${near.join(' ou ')} ?` : '');
-}
+export const activeValues = (): Values | undefined => active;
 
-/** `text` with every `{clé}` replaced; `where` names the text in the error (file and field). */
-export function fill(text: string, values: Values, where: string): string {
-  const out = text.replace(PLACEHOLDER, (whole, key: string) => {
-    const value = values.get(key);
-    if (value === undefined) {
-      throw new PlaceholderError(`${where} : ${unknownKey(key, values.keys())}`);
-    }
-    return value;
-  });
-  if (/[{}]/.test(out)) throw new PlaceholderError(`${where} : accolade sans clé dans « ${text} »`);
-  return out;
-}
-
-/** Keys used by a text, to check templates without filling them. */
-export const placeholdersOf = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);

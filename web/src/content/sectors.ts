@@ -1,5 +1,5 @@
-import { loadFile } from './load';
-import { sectorRecordSchema, type Sector, type SectorSlug } from './schemas/sector';
+import { readEntry } from './collections';
+import type { Sector, SectorSlug } from './schemas/sector';
 
 export { sectorSlugs, type Sector, type SectorService, type SectorSlug } from './schemas/sector';
 
@@ -8,4 +8,4 @@ export { sectorSlugs, type Sector, type SectorService, type SectorSlug } from '.
  * ./schemas/sector.ts). Loaded once here because routes, structured data and every local page use
  * them.
  */
-export const sectors: Readonly<Record<SectorSlug, Sector>> = loadFile('secteurs.yaml', sectorRecordSchema);
+export const sectors: Readonly<Record<SectorSlug, Sector>> = readEntry('secteurs');

@@ -177,7 +177,7 @@ export interface PlaceGroup {
 }
 
 export interface PrivacyPolicyData {
-  /** The anchor the forms' consent links point to (`/contact#privacy-policy`). */
+  /** The anchor of /contact's policy section (`#privacy-policy`); forms link the policy's own page. */
   id: string;
   title: string;
   /** Date in force and the law it meets. */
@@ -186,30 +186,4 @@ export interface PrivacyPolicyData {
   sections: readonly SubsectionData[];
   /** The pricing disclaimer closing the policy (spec 2.7). */
   disclaimer: { title: string; text: string };
-}
-
-/** [latitude, longitude] */
-export type LatLon = readonly [number, number];
-
-export interface CoverageLocality<Region extends string = string> {
-  name: string;
-  /** A shorter name where the full one does not fit on the map; the text list keeps the full name. */
-  mapLabel?: string;
-  region: Region;
-  lat: number;
-  lon: number;
-  /** Where the name sits relative to its dot. */
-  label: 'left' | 'right' | 'above' | 'below';
-  /** An area (Rive-Sud, Ouest-de-l’Île) rather than a town: a large label without a dot. */
-  zone?: boolean;
-  /** How the text list names it when its plain name would repeat the group heading. */
-  listName?: string;
-}
-
-export interface CoverageMapData {
-  bounds: { north: number; south: number; west: number; east: number };
-  islands: readonly { name: string; ring: readonly LatLon[] }[];
-  mainland: readonly { name: string; ring: readonly LatLon[] }[];
-  title: string;
-  description: string;
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { checkWith, ContentError, formatYamlError } from '../lib/errors/french-errors';
+import { fill as fillKeys, placeholdersOf } from '../lib/placeholders';
 import { typography } from '../lib/typography';
 
 /**
@@ -26,8 +28,6 @@ const text: string = (() => {
   }
 })();
 
-const PLACEHOLDER = /\{([^{}]*)\}/g;
-const placeholdersOf = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1]);
 
 /**
  * A label: non-empty, OQLF spacing applied. `slots` lists the `{mots}` the site fills at render
@@ -53,8 +53,31 @@ export const uiStringsSchema = z.strictObject({
   'en-tete': group({ navigation: label() }),
   'menu-mobile': group({ bouton: label(), titre: label(), fermer: label(), navigation: label() }),
   'fil-ariane': group({ nom: label(), accueil: label() }),
-  'barres-mobiles': group({ 'barre-appel': label(), actions: label(), appeler: label() }),
-  'pied-de-page': group({ slogan: label(), navigation: label(), 'titre-liens': label(), 'titre-contact': label(), droits: label() }),
+  'barres-mobiles': group({
+    'barre-appel': label(),
+    actions: label(),
+    appeler: label(),
+    sommaire: label(),
+    'sommaire-titre': label(),
+    'haut-de-page': label(),
+    'retour-en-haut': label(),
+    fermer: label(),
+  }),
+  'pied-de-page': group({
+    slogan: label(),
+    navigation: label(),
+    'titre-liens': label(),
+    'titre-contact': label(),
+    droits: label(),
+    neq: label('numero'),
+    adresse: label(),
+    legal: label(),
+    politique: label(),
+    conditions: label(),
+    reseaux: label(),
+    localite: label('ville'),
+  }),
+  reseaux: group({ facebook: label(), linkedin: label(), instagram: label(), youtube: label(), google: label() }),
   garanties: group({ nom: label() }),
   villes: group({ 'secteur-principal': label() }),
   temoignage: group({ note: label('note'), citation: label('citation') }),
@@ -68,7 +91,7 @@ export const uiStringsSchema = z.strictObject({
   }),
   notifications: group({ region: label(), fermer: label() }),
   message: group({ 'retour-accueil': label() }),
-  introuvable: group({ titre: label(), retour: label() }),
+  introuvable: group({ titre: label(), texte: label(), suggestions: label(), retour: label() }),
 });
 
 export type UiStrings = z.output<typeof uiStringsSchema>;
@@ -77,30 +100,15 @@ export type FormStrings = UiStrings['formulaire'];
 /** The toast region's names, passed on by the lead form to the toaster. */
 export type ToasterStrings = UiStrings['notifications'];
 
-export class UiStringsError extends Error {
-  override name = 'UiStringsError';
-}
-
-/** Parses and checks the file's text; errors name the file and the field, in French. */
+/** Parses and checks the file's text; errors name the file and the field, in French (the build's one formatter). */
 export function parseUiStrings(source: string, where = FILE): UiStrings {
   let raw: unknown;
   try {
-    raw = parse(source);
+    raw = parse(source, { prettyErrors: true });
   } catch (error) {
-    throw new UiStringsError(`${where} : YAML invalide\n${(error as Error).message}`);
+    throw new ContentError(formatYamlError(where, error));
   }
-  const result = uiStringsSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const message = (issue: z.core.$ZodIssue) => {
-    if (issue.code === 'invalid_type') return issue.input === undefined ? 'champ manquant' : `type attendu : ${issue.expected}`;
-    if (issue.code === 'unrecognized_keys') return `champ inconnu : ${issue.keys.join(', ')}`;
-    return issue.message;
-  };
-  throw new UiStringsError(
-    result.error.issues
-      .map((issue) => `${where}${issue.path.length ? `, champ « ${issue.path.map(String).join('.')} »` : ''} : ${message(issue)}`)
-      .join('\n'),
-  );
+  return checkWith(uiStringsSchema, raw, where);
 }
 
 /** The interface's words, checked when the module loads (the build fails on a bad file). */
@@ -108,8 +116,5 @@ export const ui: UiStrings = parseUiStrings(text);
 
 /** Fills a label's `{mots}`: `fill(ui.temoignage.note, { note: 5 })`. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(PLACEHOLDER, (whole, key: string) => {
-    if (!(key in values)) throw new UiStringsError(`${FILE} : {${key}} sans valeur dans « ${template} »`);
-    return String(values[key]);
-  });
+  return fillKeys(template, new Map(Object.entries(values).map(([k, v]) => [k, String(v)])), FILE);
 }

@@ -4,8 +4,10 @@
 // (headings, captions, button labels) is read from the data, so editing a sentence needs no edit here.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage } from '../../src/content/compliance';
+import { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage } from '../../src/page-models/compliance';
+import { cities } from '../../src/content/cities';
 import { values } from '../../src/content/values';
+import { ui } from '../../src/ui/strings';
 import { axeViolations, DESKTOP, MOBILE, hydrated } from './site';
 
 interface PageSpec {
@@ -14,11 +16,19 @@ interface PageSpec {
   anchors: string[];
 }
 
-const CLINIC_CITIES = [
-  { slug: 'montreal', name: 'Montréal', latitude: 45.5019, longitude: -73.5674, postalCode: 'H2X', reviews: '247', response: 'Moins de 2 h', clinics: '150+' },
-  { slug: 'laval', name: 'Laval', latitude: 45.6066, longitude: -73.7124, postalCode: 'H7N', reviews: '156', response: 'Moins de 1 h 30', clinics: '85+' },
-  { slug: 'longueuil', name: 'Longueuil', latitude: 45.5312, longitude: -73.5181, postalCode: 'J4K', reviews: '128', response: 'Moins de 1 h', clinics: '65+' },
-] as const;
+/** French text as typeset on the pages: no-break spaces read as plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\u2011/g, '-').trim();
+
+/** The clinic city pages as their files describe them (data/conformite/cliniques-villes/). */
+const CLINIC_CITIES = clinicCityPages.map((p) => ({
+  slug: p.slug,
+  name: p.cityName,
+  latitude: p.geo.latitude,
+  longitude: p.geo.longitude,
+  postalCode: p.geo.postalCode,
+  reviews: String(p.reviewCount),
+  stats: p.stats.items.map((item) => plain(item.value)),
+}));
 
 const CHILDCARE_ANCHORS = [
   'table-matieres-cpe', 'reglement-officiel', 'guide-complet', 'articles-cles', 'modifications-2025',
@@ -44,9 +54,6 @@ const PAGES: PageSpec[] = [
   },
   { path: '/faq-conformite', jsonLdTypes: ['BreadcrumbList', 'FAQPage'], anchors: ['contact'] },
 ];
-
-/** French text as typeset on the pages: no-break spaces read as plain spaces. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\u2011/g, '-').trim();
 
 /** A figure of chiffres.yaml as the pages show it, in plain spaces. */
 const figure = (key: string) => plain(values.get(key)!);
@@ -107,7 +114,7 @@ test('each compliance page answers 200 with its own title, description, canonica
     expect(items.map((i) => i['@type']).sort(), spec.path).toEqual([...spec.jsonLdTypes].sort());
     const breadcrumb = items.find((i) => i['@type'] === 'BreadcrumbList')!;
     expect(breadcrumb.itemListElement.at(-1).item).toMatch(new RegExp(`${spec.path}$`));
-    await expect(page.getByRole('navigation', { name: "Fil d'Ariane" })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: ui['fil-ariane'].nom })).toBeVisible();
   }
   expect(titles.size).toBe(PAGES.length);
   expect(descriptions.size).toBe(PAGES.length);
@@ -287,11 +294,11 @@ test.describe('clinic pages', () => {
 
     const grid = page.locator('#villes');
     const cityLinks = grid.getByRole('link');
-    await expect(cityLinks).toHaveCount(3);
+    await expect(cityLinks).toHaveCount(cities.length);
     for (const slug of ['montreal', 'longueuil', 'laval']) {
       await expect(grid.locator(`a[href="/conformite-cliniques-medicales-${slug}"]`)).toHaveCount(1);
     }
-    await expect(grid.getByText('Gatineau', { exact: true })).toBeVisible();
+    await expect(grid.getByRole('link', { name: /Gatineau/ })).toHaveAttribute('href', '/nettoyage-medical-gatineau');
     await expect(page.locator('#risques').getByRole('heading', { level: 3 })).toHaveCount(3);
     const steps = page.locator('#processus-audit ol > li');
     await expect(steps).toHaveCount(10);
@@ -322,7 +329,7 @@ test.describe('clinic pages', () => {
       expect(business.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: Number(city.reviews) });
 
       const stats = plain(await page.locator('#chiffres dl').textContent());
-      for (const figure of [city.response, city.clinics, `${city.reviews} avis`, '4,9/5']) expect(stats).toContain(figure);
+      for (const figure of [...city.stats, `${city.reviews} avis`]) expect(stats).toContain(figure);
 
       const form = page.locator('#audit-gratuit form');
       await expect(form.locator('input[type="hidden"][name="ville"]')).toHaveValue(city.slug);
@@ -392,17 +399,15 @@ test.describe('regulated businesses', () => {
     for (const { points } of regulatedPage.sectors.tabs) expect(html).toContain(points.at(-1)!);
   });
 
-  test('cities: the three featured cities link to their sector pages, the others to the phone', async ({ page }) => {
+  test('cities: every city links to its three sector pages', async ({ page }) => {
     await page.goto('/conformite-entreprises-reglementees');
     const section = page.locator('#villes-conformite');
-    for (const slug of ['montreal', 'longueuil', 'laval']) {
+    for (const slug of cities.map((c) => c.slug)) {
       for (const sector of ['medical', 'entreprise', 'garderie']) {
         await expect(section.locator(`a[href="/nettoyage-${sector}-${slug}"]`)).toHaveCount(1);
       }
     }
-    const phoneLinks = section.locator('a[href^="tel:"]');
-    await expect(phoneLinks).toHaveCount(9);
-    await expect(section.getByRole('link', { name: /^Gatineau/ })).toHaveAttribute('href', /^tel:/);
+    await expect(section.locator('a[href^="tel:"]')).toHaveCount(0);
     await expect(page.locator('#temoignages figure')).toHaveCount(4);
   });
 });
@@ -423,7 +428,7 @@ for (const { path, section } of [
     await form.getByLabel('Entreprise ou établissement').fill('Pharmacie Tremblay');
     await form.getByLabel('Courriel').fill('marie@example.com');
     await form.getByLabel('Téléphone').fill('514-555-0101');
-    await expect(form.getByRole('link', { name: /politique de confidentialité/i })).toHaveAttribute('href', '/contact#privacy-policy');
+    await expect(form.getByRole('link', { name: /politique de confidentialité/i })).toHaveAttribute('href', '/politique-de-confidentialite');
     await form.getByRole('button', { name: 'Demander mon audit gratuit' }).click();
 
     const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');

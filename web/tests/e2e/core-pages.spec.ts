@@ -1,7 +1,7 @@
 // The core pages (issue 4): home, blog, contact at both paths, Greater Montréal coverage and the
 // free-audit page, seen the way a visitor sees them. Successful submissions are tested elsewhere.
 import { expect, test, type Page } from '@playwright/test';
-import { loadFile, loadMarkdown } from '../../src/content/load';
+import { readCollection, readEntry, siteValues } from '../../src/content/collections';
 import { auditPageSchema } from '../../src/content/schemas/audit-page';
 import { blogSchema } from '../../src/content/schemas/blog';
 import { contactSchema } from '../../src/content/schemas/contact';
@@ -12,14 +12,14 @@ import { figure } from '../../src/content/values';
 import { axeViolations, DESKTOP, MOBILE } from './site';
 
 // What the pages should show comes from their data files: a copy edit needs no test edit.
-const home = loadFile('accueil.yaml', homeSchema);
-const blog = loadFile('blogue.yaml', blogSchema);
-const contact = loadFile('contact.yaml', contactSchema);
-const coverage = loadFile('zone-couverture.yaml', coveragePageSchema);
-const coverageMap = loadFile('carte-couverture.yaml', coverageMapSchema);
-const { localites: localities } = loadFile('localites.yaml', localitiesSchema);
-const auditPage = loadFile('audit-gratuit.yaml', auditPageSchema);
-const policy = privacyPolicyFrom(loadMarkdown('politique-confidentialite.md', privacyFrontmatterSchema));
+const home = readEntry('accueil');
+const blog = readEntry('blogue');
+const contact = readEntry('contact');
+const coverage = readEntry('zoneCouverture');
+const coverageMap = readEntry('carteCouverture');
+const { localites: localities } = readEntry('localites');
+const auditPage = readEntry('auditGratuit');
+const policy = privacyPolicyFrom(readCollection('politiqueConfidentialite')[0]!, siteValues());
 
 const pages = [
   { path: '/', canonical: '/', anchors: ['services', 'avantages', 'temoignages', 'villes-quebec', 'contact'] },
@@ -107,7 +107,7 @@ test.describe('home', () => {
     const services = region(home.services);
     await expect(services.getByRole('heading', { level: 3 })).toHaveCount(8);
     await expect(services.getByRole('link', { name: home.services.cta.label })).toHaveAttribute('href', '#contact');
-    await expect(region(home.coverage).locator('h3 + ul > li')).toHaveCount(66);
+    await expect(region(home.coverage).locator('summary + ul > li')).toHaveCount(66);
     await expect(region(home.coverage).getByRole('link', { name: home.coverage.link.label })).toHaveAttribute('href', '/zone-couverture');
     await expect(region(home.advantages).getByRole('heading', { level: 3 })).toHaveCount(8);
     await expect(page.locator('#temoignages').getByRole('img', { name: 'Note de 5 sur 5' })).toHaveCount(4);
@@ -164,7 +164,11 @@ test.describe('blog', () => {
     const featured = page.locator('#guides-vedettes');
     await expect(featured.getByRole('heading', { level: 3 })).toHaveCount(3);
     const hrefs = await featured.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/conformite-cliniques-medicales', '/conformite-garderies', '/conformite-entreprises-reglementees']);
+    expect(hrefs).toHaveLength(3);
+    for (const href of hrefs) {
+      expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+      expect((await page.request.get(href!)).status()).toBe(200);
+    }
   });
 
   test('the audit form posts natively to /api/audit and refuses the empty « Sélectionner... » choice', async ({ page }) => {
@@ -268,8 +272,8 @@ test.describe('contact', () => {
     await page.goto('/blog#audit-blog');
     const link = page.locator('#audit-blog').getByRole('link', { name: /Lire la politique de confidentialité/ });
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await expect(tab).toHaveURL(/\/contact#privacy-policy$/);
-    await expect(tab.getByRole('heading', { name: policy.title, level: 2 })).toBeInViewport();
+    await expect(tab).toHaveURL(/\/politique-de-confidentialite$/);
+    await expect(tab.getByRole('heading', { name: policy.title, level: 1 })).toBeInViewport();
     await expect(page).toHaveURL(/\/blog#audit-blog$/);
   });
 });
@@ -277,16 +281,16 @@ test.describe('contact', () => {
 test.describe('coverage', () => {
   test('a drawn map, every locality as text, four regional testimonials and the quote form', async ({ page }) => {
     await page.goto('/zone-couverture');
-    await expect(page.getByRole('img', { name: coverageMap.title })).toBeVisible();
+    await expect(page.getByRole('group', { name: coverageMap.title })).toBeVisible();
     const list = page.locator(`#${coverage.localities.id}`);
-    await expect(list.locator('h3 + ul > li')).toHaveCount(localities.length);
+    await expect(list.locator('summary + ul > li')).toHaveCount(localities.length);
     for (const place of localities.map((l) => l.listName ?? l.name)) {
       await expect(list.getByText(place, { exact: true })).toBeVisible();
     }
     // No locality repeats the heading of its group (« Rive-Sud » under « Rive-Sud »).
     for (const group of await list.locator('h3').all()) {
       const heading = (await group.textContent())!.replace(/\s*\(\d+\)$/, '').trim();
-      await expect(group.locator('xpath=following-sibling::ul[1]').getByText(heading, { exact: true })).toHaveCount(0);
+      await expect(group.locator('xpath=ancestor::summary/following-sibling::ul[1]').getByText(heading, { exact: true })).toHaveCount(0);
     }
     await expect(page.locator('#temoignages-regionaux figure')).toHaveCount(4);
     await page.getByRole('link', { name: coverage.hero.actions[0]!.label, exact: true }).click();

@@ -15,22 +15,22 @@ test.describe('the privacy-policy link inside a form', () => {
     ['/conformite-entreprises-reglementees', 'audit'],
     ['/conformite-cliniques-medicales', 'audit-clinique'],
   ] as const) {
-    test(`on ${path} opens /contact#privacy-policy in a new tab and keeps what was typed`, async ({ page, context, request }) => {
+    test(`on ${path} opens the policy’s own page in a new tab and keeps what was typed`, async ({ page, context, request }) => {
       await page.goto(path);
       const form = formOn(page, id);
       await hydrated(form);
       await form.locator('[name="email"]').fill('garder.ceci@example.com');
       const link = form.getByRole('link', { name: /politique de confidentialité/i });
-      await expect(link).toHaveAttribute('href', '/contact#privacy-policy');
+      await expect(link).toHaveAttribute('href', '/politique-de-confidentialite');
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
       // The link's target answers directly, not through a redirect.
-      const direct = await request.get('/contact#privacy-policy', { maxRedirects: 0 });
+      const direct = await request.get('/politique-de-confidentialite', { maxRedirects: 0 });
       expect(direct.status()).toBe(200);
 
       const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-      await expect(tab).toHaveURL(/\/contact#privacy-policy$/);
-      await expect(tab.locator('#privacy-policy')).toBeAttached();
+      await expect(tab).toHaveURL(/\/politique-de-confidentialite$/);
+      await expect(tab.locator('#confidentialite-responsable')).toBeAttached();
       expect(page.url()).toContain(path);
       await expect(form.locator('[name="email"]')).toHaveValue('garder.ceci@example.com');
     });

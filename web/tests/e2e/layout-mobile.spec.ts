@@ -29,7 +29,8 @@ test.describe('on a phone (390×844)', () => {
   });
 
   test('the bottom bar calls and goes to /contact-us when the page has no audit form', async ({ page }) => {
-    await page.goto('/');
+    // An article holds no form of its own (the home page's bar leads to its #contact form).
+    await page.goto('/blog/preparer-inspection-clinique');
     const bar = page.getByRole('region', { name: ui['barres-mobiles'].actions });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: ui['barres-mobiles'].appeler })).toHaveAttribute('href', /^tel:\+1\d{10}$/);

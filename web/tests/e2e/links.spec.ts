@@ -17,8 +17,9 @@ async function visit(page: Page, path: string): Promise<PageLinks> {
   }
   const { ids, links } = await page.evaluate(() => ({
     ids: [...document.querySelectorAll('[id], a[name]')].map((e) => e.id || e.getAttribute('name') || ''),
-    // The raw attribute resolved against the page, as a browser follows it.
-    links: [...document.querySelectorAll('a[href], area[href]')].map((a) => (a as HTMLAnchorElement).href),
+    // The raw attribute resolved against the page, as a browser follows it (not `.href`: an SVG
+    // link's is an SVGAnimatedString, as on the coverage map).
+    links: [...document.querySelectorAll('a[href], area[href]')].map((a) => new URL(a.getAttribute('href')!, location.href).href),
   }));
   return { status, ids: new Set(ids), links };
 }

@@ -3,12 +3,13 @@
 // (page models, data/pages-ville/, data/pages-secteurs.yaml) or from the spec, never from a copy.
 import { expect, test, type Page } from '@playwright/test';
 import { cities, type City } from '../../src/content/cities';
-import { buildCityPage, pageFrame } from '../../src/content/local/city-page';
+import { buildCityPage, pageFrame } from '../../src/page-models/city-page';
 import { sectorLandings } from '../../src/content/local/landings';
 import { customCities } from '../../src/content/local/templates';
 import { sectors, sectorSlugs, type SectorSlug } from '../../src/content/sectors';
-import { sectorCityPath, sectorPath } from '../../src/lib/routes';
+import { sectorCityPath, sectorPath } from '../../src/page-models/routes';
 import { axeViolations, DESKTOP, MOBILE, sectionsLaidOut, sitemapPaths } from './site';
+import { ui } from '../../src/ui/strings';
 
 // Spec 2.1: the Laval and Longueuil pages have their own text.
 const CUSTOM = new Set(['laval', 'longueuil']);
@@ -99,7 +100,7 @@ test('city pages carry LocalBusiness (city, geo), FAQPage, BreadcrumbList JSON-L
 test('a landing page: call link, #audit anchor, the four badges, the audit form with the sector chosen, 12 city links', async ({ page }) => {
   const landing = sectorLandings.medical;
   await page.goto('/nettoyage-medical');
-  await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: pageFrame.home })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: ui['fil-ariane'].nom }).getByRole('link', { name: pageFrame.home })).toBeVisible();
   const hero = page.locator('main section').first();
   await expect(hero.getByRole('link', { name: /^Appeler\sle\s/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   for (const badge of ['Certifié Québec', 'Produits Écologiques', 'Assuré 2M$', '4.9/5 (127 avis)']) {
@@ -135,16 +136,18 @@ async function checkCityPage(page: Page, sector: SectorSlug, city: City) {
   await page.goto(sectorCityPath(sector, city.slug));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(buildCityPage(sector, city.slug).hero.title);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(city.name);
-  const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
+  const crumbs = page.getByRole('navigation', { name: ui['fil-ariane'].nom });
   await expect(crumbs.getByRole('link', { name: sectors[sector].name })).toHaveAttribute('href', sectorPath(sector));
   for (const quartier of city.quartiers) {
     await expect(page.locator('#quartiers').getByText(quartier, { exact: true })).toBeVisible();
   }
-  // Three testimonials, the district of each taken from the city by index.
+  // The city's testimonials (data/temoignages/), its sector first, each naming its district.
+  const testimonials = buildCityPage(sector, city.slug).testimonials.items;
   const figures = page.locator('#temoignages figure');
-  await expect(figures).toHaveCount(3);
-  for (const [i, quartier] of city.quartiers.slice(0, 3).entries()) {
-    await expect(figures.nth(i).locator('figcaption')).toContainText(quartier);
+  await expect(figures).toHaveCount(testimonials.length);
+  for (const [i, t] of testimonials.entries()) {
+    await expect(figures.nth(i).locator('figcaption')).toContainText(t.name);
+    expect(city.quartiers.some((q) => t.role.endsWith(`, ${q}`))).toBe(true);
   }
   await expect(page.locator('#services h3')).toHaveCount(5);
   await expect(page.locator('#faq details')).toHaveCount(3);

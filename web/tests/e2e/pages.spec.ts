@@ -2,6 +2,7 @@
 // nothing is interactive, no CSP violation, and the 404 page's behaviour.
 import { expect, test } from '@playwright/test';
 import { everyPage } from './site';
+import { ui } from '../../src/ui/strings';
 
 test('home head carries the SEO, social, language and region tags', async ({ page }) => {
   await page.goto('/');
@@ -36,7 +37,7 @@ test('home JSON-LD parses and describes the local business as the spec says', as
   expect([hours.dayOfWeek].flat()).toHaveLength(7);
   // A one-item trail (« Accueil ») says nothing: the home page has neither breadcrumb nor BreadcrumbList.
   expect(items.find((i) => i['@type'] === 'BreadcrumbList')).toBeUndefined();
-  await expect(page.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: ui['fil-ariane'].nom })).toHaveCount(0);
 });
 
 // Every content page carries a lead form (an island); the confirmation pages carry none. Their
@@ -74,8 +75,8 @@ test('the 404 page logs the path and leads home', async ({ page }) => {
   page.on('console', (m) => logged.push(m.text()));
   const res = await page.goto('/une-page-inexistante');
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ui.introuvable.titre })).toBeVisible();
   await expect.poll(() => logged.some((l) => l.includes('/une-page-inexistante'))).toBe(true);
-  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.getByRole('link', { name: ui.introuvable.retour }).click();
   await page.waitForURL((url) => url.pathname === '/');
 });

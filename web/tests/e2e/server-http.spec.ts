@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { sitemapPaths } from './site';
+import { ui } from '../../src/ui/strings';
 
 function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -41,8 +42,8 @@ test('unknown paths get the built 404 page with status 404', async ({ request })
   expect(res.status()).toBe(404);
   expect(res.headers()['content-type']).toBe('text/html; charset=utf-8');
   const body = await res.text();
-  expect(body).toContain('Oops! Page not found');
-  expect(body).toContain('Return to Home');
+  expect(body).toContain(ui.introuvable.titre);
+  expect(body).toContain(ui.introuvable.retour);
 });
 
 test('the unresolved sector/city link shapes redirect to canonical pages', async ({ request }) => {

@@ -16,13 +16,12 @@ import {
   regulatedCityLinks,
   regulatedPage,
   section,
-} from '../../src/content/compliance';
+} from '../../src/page-models/compliance';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { check, loadFolder } from '../../src/content/load';
+import { checkDocument as check, readCollection } from '../../src/content/collections';
 import { chapterSchema, clinicCitySchema } from '../../src/content/schemas/compliance';
 import { figures, values } from '../../src/content/values';
-import { site } from '../../src/config/site';
 import { catalog, formDefinition } from '../../src/lib/forms/catalog';
 import { formatCadCents, formatCadRange, formatNumber, formatPercent } from '../../src/lib/format';
 
@@ -38,10 +37,10 @@ function strings(value: unknown): string[] {
 const faqs = [clinicsPage.faq, childcarePage.faq, faqPage.faq, regulatedPage.faq];
 
 describe('FAQ lists', () => {
-  it('have the sizes the spec gives (2.11: 8, 2.13: 10, 2.15: 10), with distinct questions', () => {
+  it('have the sizes the spec gives (2.11: 8, 2.13: 10, 2.15: 10 or more), with distinct questions', () => {
     expect(clinicsPage.faq.items).toHaveLength(8);
     expect(childcarePage.faq.items).toHaveLength(10);
-    expect(faqPage.faq.items).toHaveLength(10);
+    expect(faqPage.faq.items.length).toBeGreaterThanOrEqual(10);
     expect(regulatedPage.faq.items.length).toBeGreaterThanOrEqual(8);
     for (const { items } of faqs) {
       expect(new Set(items.map((i) => i.question)).size).toBe(items.length);
@@ -82,12 +81,12 @@ describe('childcare guide', () => {
   });
 
   it('reads its chapters in the order of their file numbers', () => {
-    const files = loadFolder('conformite/garderies-chapitres', chapterSchema).map((f) => f.id);
+    const files = readCollection('conformiteGarderiesChapitres').map((f) => f.id);
     const numbers = files.map((id) => parseInt(id, 10));
     expect(numbers.every(Number.isInteger)).toBe(true);
     expect(new Set(numbers).size).toBe(numbers.length);
     const byNumber = [...files].sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
-    const idOf = (file: string) => loadFolder('conformite/garderies-chapitres', chapterSchema).find((f) => f.id === file)!.data.id;
+    const idOf = (file: string) => readCollection('conformiteGarderiesChapitres').find((f) => f.id === file)!.data.id;
     expect(childcareChapters.map((c) => c.id)).toEqual(byNumber.map(idOf));
   });
 
@@ -97,7 +96,7 @@ describe('childcare guide', () => {
   });
 
   it('draws its product tables from the product lists: four priced products (spec 9), six forbidden ones (spec 2.13)', () => {
-    const chapter = loadFolder('conformite/garderies-chapitres', chapterSchema).find((f) => f.data.produits)!.data;
+    const chapter = readCollection('conformiteGarderiesChapitres').find((f) => f.data.produits)!.data;
     const { recommandes, interdits } = chapter.produits!;
     expect(recommandes.map((p) => [p.price, p.litres])).toEqual(
       [[12.99, 4], [9.99, 2], [24.99, 4], [18.99, 4]].map(([price, litres]) => [formatCadCents(price!), litres]),
@@ -154,11 +153,12 @@ describe('clinic pages', () => {
     }
   });
 
-  it('link, in the province page’s city grid, only the cities that have a clinic page (spec 2.11)', () => {
+  it('link every city of the province page’s grid: to its clinic page, else to its medical page (issue 26)', () => {
     const withPage = new Set(clinicCityPages.map((p) => p.slug));
     for (const city of cities) {
       const links = clinicCityLinks(city);
-      expect(links.map((l) => l.href)).toEqual(withPage.has(city.slug) ? [`/conformite-cliniques-medicales-${city.slug}`] : []);
+      expect(links.map((l) => l.href)).toEqual([withPage.has(city.slug) ? `/conformite-cliniques-medicales-${city.slug}` : `/nettoyage-medical-${city.slug}`]);
+      expect(links[0]!.label).toContain(city.name);
     }
   });
 
@@ -197,18 +197,11 @@ describe('regulated businesses', () => {
     expect(regulatedPage.sectors.tabs.map((t) => t.id)).toEqual(['pharmacies', 'veterinaires', 'laboratoires']);
   });
 
-  it('links featured cities to their three sector pages and gives the others a phone link naming the city', () => {
+  it('links every city to its three sector pages, each link naming the city (issue 26)', () => {
     for (const city of cities) {
       const links = regulatedCityLinks(city);
-      if (city.featured) {
-        expect(links.map((l) => l.href)).toEqual(['medical', 'entreprise', 'garderie'].map((s) => `/nettoyage-${s}-${city.slug}`));
-        for (const l of links) expect(l.label).toContain(city.name);
-      } else {
-        expect(links).toHaveLength(1);
-        expect(links[0]!.href).toBe(site.phone.href);
-        expect(links[0]!.ariaLabel).toContain(city.name);
-        expect(links[0]!.ariaLabel).toContain(links[0]!.label.slice(1));
-      }
+      expect(links.map((l) => l.href)).toEqual(['medical', 'entreprise', 'garderie'].map((s) => `/nettoyage-${s}-${city.slug}`));
+      for (const l of links) expect(l.label).toContain(city.name);
     }
   });
 });
@@ -259,8 +252,8 @@ describe('an editing mistake in a compliance file', () => {
       }
     })();
     expect(message).toContain(`${file}, champ « hero.lead » : la clé {villes.laval.clients.medicale} n’existe pas. Vouliez-vous dire {villes.laval.clients.medical}`);
-    expect(message).toContain(`${file}, champ « cases.items.0.result » : champ manquant`);
-    expect(message).toContain(`${file}, champ « local.blocks.0.kind »`);
+    expect(message).toMatch(new RegExp(`${file}, champ « cases\\.items », élément 1 \\(« [^»]+ »\\), champ « result » : champ manquant`));
+    expect(message).toContain(`${file}, champ « local.blocks », bloc 1, champ « kind » : « paragraphe » n’est pas une valeur permise. Valeurs permises : paragraphs, list, steps, cards, table, callout, links. Vouliez-vous dire « paragraphs » ?`);
   });
 
   it('is not raised by the file as it is', () => {

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { site } from '../../src/config/site';
 import { cities } from '../../src/content/cities';
-import { check, ContentError, loadFile, loadMarkdown } from '../../src/content/load';
+import { checkDocument as check, readCollection, readEntry, siteValues } from '../../src/content/collections';
+import { ContentError } from '../../src/lib/errors/french-errors';
 import { greaterMontrealMunicipalities } from '../../src/content/municipalities';
+import { articleCategories } from '../../src/content/schemas/article';
 import { auditPageSchema } from '../../src/content/schemas/audit-page';
 import { blogSchema } from '../../src/content/schemas/blog';
 import { contactSchema } from '../../src/content/schemas/contact';
@@ -18,19 +20,19 @@ import { privacyFrontmatterSchema, privacyPolicyFrom } from '../../src/content/s
 import { systemPagesSchema } from '../../src/content/schemas/system-page';
 import { figure, values } from '../../src/content/values';
 import { catalog } from '../../src/lib/forms/catalog';
-import { homeCityLinks } from '../../src/lib/home-city-links';
+import { homeCityLinks } from '../../src/page-models/home-city-links';
 import { routeExists } from './helpers/routes';
 
-const home = loadFile('accueil.yaml', homeSchema);
-const blog = loadFile('blogue.yaml', blogSchema);
-const contact = loadFile('contact.yaml', contactSchema);
-const auditPage = loadFile('audit-gratuit.yaml', auditPageSchema);
-const coverage = loadFile('zone-couverture.yaml', coveragePageSchema);
-const coverageMap = loadFile('carte-couverture.yaml', coverageMapSchema);
-const { localites: localities, regions } = loadFile('localites.yaml', localitiesSchema);
-const systemPages = loadFile('pages-systeme.yaml', systemPagesSchema);
-const policySource = loadMarkdown('politique-confidentialite.md', privacyFrontmatterSchema);
-const privacyPolicy = privacyPolicyFrom(policySource);
+const home = readEntry('accueil');
+const blog = readEntry('blogue');
+const contact = readEntry('contact');
+const auditPage = readEntry('auditGratuit');
+const coverage = readEntry('zoneCouverture');
+const coverageMap = readEntry('carteCouverture');
+const { localites: localities, regions } = readEntry('localites');
+const systemPages = readEntry('pagesSysteme');
+const policySource = readCollection('politiqueConfidentialite')[0]!;
+const privacyPolicy = privacyPolicyFrom(policySource, siteValues());
 
 /** Every `href` anywhere in a value. */
 const hrefs = (value: unknown): string[] =>
@@ -48,9 +50,11 @@ const text = (value: unknown) => JSON.stringify(value);
 
 describe('every link of the core pages leads somewhere', () => {
   const pages = { home, blog, contact, auditPage, coverage };
-  it.each(Object.entries(pages))('%s: paths are routes, anchors are sections of the page, tel/mailto are the firm’s', (_, page) => {
+  // The blog also holds one list of articles per category, built from the articles (page-models/articles).
+  const builtIds: Record<string, string[]> = { blog: articleCategories.map((c) => `articles-${c}`) };
+  it.each(Object.entries(pages))('%s: paths are routes, anchors are sections of the page, tel/mailto are the firm’s', (name, page) => {
     for (const href of hrefs(page)) {
-      if (href.startsWith('#')) expect(ids(page), href).toContain(href.slice(1));
+      if (href.startsWith('#')) expect([...ids(page), ...(builtIds[name] ?? [])], href).toContain(href.slice(1));
       else if (href.startsWith('tel:')) expect(href).toBe(site.phone.href);
       else if (href.startsWith('mailto:')) expect(href).toBe(`mailto:${site.email}`);
       else expect(routeExists(href), href).toBe(true);
@@ -126,9 +130,8 @@ describe('blog (spec 2.6)', () => {
     expect(blog.categories.lead).toContain(String(counts.reduce((a, b) => a + b, 0)));
   });
 
-  it('features three guides that lead only to existing compliance pages', () => {
-    expect(blog.featured.items).toHaveLength(3);
-    expect(blog.featured.items.map((g) => g.href)).toEqual(['/conformite-cliniques-medicales', '/conformite-garderies', '/conformite-entreprises-reglementees']);
+  it('sends each category card to its list of articles on the page', () => {
+    expect(blog.categories.items.map((c) => c.href)).toEqual(['#articles-medical', '#articles-garderies', '#articles-entreprises', '#articles-produits']);
   });
 
   it('keeps the anchors the forms and buttons use', () => {
@@ -144,7 +147,7 @@ describe('contact (spec 2.7)', () => {
   });
 
   it('the office and emergency hours are one list, shown by every contact panel', () => {
-    expect(loadFile('heures.yaml', hoursSchema).length).toBeGreaterThanOrEqual(2);
+    expect(readEntry('heures').length).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -185,7 +188,7 @@ describe('privacy policy (spec 2.7, Law 25), data/politique-confidentialite.md',
     const before = privacyPolicy.sections[3]!.blocks;
     process.env.QUOTE_FORM_EMBED_URL = 'https://formulaires.example.com/f/1';
     try {
-      const embedded = privacyPolicyFrom(policySource).sections[3]!.blocks;
+      const embedded = privacyPolicyFrom(policySource, siteValues()).sections[3]!.blocks;
       expect(text(embedded)).toContain('formulaires.example.com');
       expect(text(before)).not.toContain('formulaires.example.com');
     } finally {
@@ -194,7 +197,7 @@ describe('privacy policy (spec 2.7, Law 25), data/politique-confidentialite.md',
   });
 
   it('fails with the file and line on Markdown it does not know, and on an unknown key', () => {
-    const bad = (body: string) => () => privacyPolicyFrom({ data: policySource.data, body });
+    const bad = (body: string) => () => privacyPolicyFrom({ data: policySource.data, body }, siteValues());
     expect(bad('## 1. Titre {#a}\n\n> citation')).toThrow(/politique-confidentialite\.md, ligne 3/);
     expect(bad('Un paragraphe sans titre.')).toThrow(/politique-confidentialite\.md, ligne 1/);
     expect(bad('## 1. Titre {#a}\n\nSelon {prix.inconnu}.')).toThrow(/\{prix\.inconnu\} n’existe pas/);
@@ -206,8 +209,9 @@ describe('privacy policy (spec 2.7, Law 25), data/politique-confidentialite.md',
     }
   });
 
-  it('is linked from every consent checkbox at its anchor', () => {
-    expect(catalog.privacyPolicyUrl).toBe(`/contact#${privacyPolicy.id}`);
+  it('is linked from every consent checkbox: its own page (issue 25), /contact keeping the section', () => {
+    expect(catalog.privacyPolicyUrl).toBe('/politique-de-confidentialite');
+    expect(privacyPolicy.id).toBe('privacy-policy');
   });
 });
 
@@ -232,7 +236,7 @@ describe('coverage (spec 2.8)', () => {
 
   it('rejects a locality in a region the file does not define', () => {
     const bad = { regions, localites: [{ ...localities[0]!, region: 'gaspesie' }] };
-    expect(() => check(localitiesSchema, bad, 'localites.yaml')).toThrow(/localites\.yaml, champ « localites\.0\.region » : région inconnue/);
+    expect(() => check(localitiesSchema, bad, 'localites.yaml')).toThrow(/localites\.yaml, champ « localites », élément 1 \(« [^»]+ »\), champ « region » : région inconnue/);
   });
 
   it('has four regional testimonials with five stars', () => {
@@ -278,7 +282,7 @@ describe('a wrong entry fails with the file and the field', () => {
       }
     })();
     expect(error).toBeInstanceOf(ContentError);
-    expect(error!.message).toMatch(/accueil\.yaml, champ « services\.items\.0\.icon » : valeur permise : award, baby/);
+    expect(error!.message).toMatch(/accueil\.yaml, champ « services\.items », élément 1 \(« [^»]+ »\), champ « icon » : « [^»]+ » n’est pas une valeur permise\. Valeurs permises : award, baby/);
     expect(error!.message).toMatch(/accueil\.yaml, champ « hero\.title » : la clé \{entreprise\.fondations\} n’existe pas\. Vouliez-vous dire \{entreprise\.fondation\}/);
   });
 });

@@ -4,9 +4,9 @@
 // content puts them.
 import { describe, expect, it } from 'vitest';
 import { cities, type City } from '../../src/content/cities';
-import { allCityPages } from '../../src/content/local/city-page';
+import { allCityPages } from '../../src/page-models/city-page';
 import { sectorLandings } from '../../src/content/local/landings';
-import { loadFile } from '../../src/content/load';
+import { readEntry } from '../../src/content/collections';
 import { blogSchema } from '../../src/content/schemas/blog';
 import { figure } from '../../src/content/values';
 import { routeExists } from './helpers/routes';
@@ -67,7 +67,7 @@ describe('the other cities linked from a sector-city page', () => {
 });
 
 describe('the blog’s guide categories (spec 2.6)', () => {
-  const blog = loadFile('blogue.yaml', blogSchema);
+  const blog = readEntry('blogue');
   it('each lead to the page or section that covers the category', () => {
     for (const card of blog.categories.items as readonly { title: string; href?: string }[]) {
       expect(card.href, card.title).toBeTruthy();

@@ -74,6 +74,23 @@ describe('the editor backend', () => {
     }
   });
 
+  it('creates a new Markdown file in a folder of Markdown files (the articles), checking its frontmatter', () => {
+    mkdirSync(join(root, 'src/content/data/articles'));
+    const article = z.strictObject({ titre: z.string().min(3), categorie: z.enum(['medical', 'garderies']) });
+    ctx.folders.set('src/content/data/articles', { name: 'articles', path: '', markdown: true, wrapped: false, schema: article });
+    const path = 'src/content/data/articles/nouvel-article.md';
+    const bad = reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path, raw: '---\ntitre: Un guide\ncategorie: autre\n---\nTexte.\n' }], assets: [] } });
+    expect(bad.status).toBe(422);
+    expect(existsSync(join(root, path))).toBe(false);
+    const raw = '---\ntitre: Un guide\ncategorie: medical\n---\n## Premier point\n\nTexte.\n';
+    const saved = reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path, raw }], assets: [] } });
+    expect(saved.status).toBe(200);
+    expect(readFileSync(join(root, path), 'utf8')).toBe(raw);
+    // A YAML file is not an article.
+    const yaml = reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path: 'src/content/data/articles/x.yaml', raw: 'titre: Un guide\n' }], assets: [] } });
+    expect(yaml.status).toBe(422);
+  });
+
   it('never deletes a file', () => {
     const refused = reply(ctx, { action: 'deleteFile', params: { path: 'src/content/data/page.yaml' } });
     expect(refused.status).toBe(403);

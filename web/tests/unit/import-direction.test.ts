@@ -1,8 +1,9 @@
-// Issue 15, « one direction »: content → page → template → HTML. The content layer imports no
+// Issues 15 and 24, « one direction »: content → page model → page → template → HTML, and no two
+// folders of web/src importing each other. The content layer imports no
 // component; components import content types only and get their data by props
 // (scripts/import-graph.mjs prints the whole graph).
 import { describe, expect, it } from 'vitest';
-import { forbidden, importEdges } from '../../scripts/import-graph.mjs';
+import { forbidden, importEdges, mutualPairs } from '../../scripts/import-graph.mjs';
 
 interface Edge { from: string; to: string; fromLayer: string; toLayer: string; typeOnly: boolean }
 
@@ -14,6 +15,15 @@ describe('imports of web/src', () => {
     expect(edges.filter((e) => e.fromLayer === 'components' && e.toLayer === 'content' && e.typeOnly).length).toBeGreaterThan(5);
   });
 
+  it('never link two folders both ways (issue 24: content → page model → page → component props)', () => {
+    expect(mutualPairs(edges)).toEqual([]);
+  });
+
+  it('keep the page models in a layer of their own, above content and lib', () => {
+    expect(edges.filter((e) => e.fromLayer === 'page-models' && e.toLayer === 'content').length).toBeGreaterThan(0);
+    expect(edges.filter((e) => e.toLayer === 'page-models').map((e) => e.fromLayer).filter((l) => l !== 'page-models' && l !== 'pages')).toEqual([]);
+  });
+
   it('never go from content to a component, nor from a component to content data', () => {
     expect(forbidden(edges).map((e: Edge) => `${e.from} → ${e.to}`)).toEqual([]);
   });
@@ -21,7 +31,7 @@ describe('imports of web/src', () => {
   it('reach the UI strings (src/ui) from components, and src/ui reaches only lib', () => {
     expect(edges.filter((e) => e.fromLayer === 'components' && e.toLayer === 'ui' && !e.typeOnly).length).toBeGreaterThan(5);
     expect(edges.filter((e) => e.fromLayer === 'layouts' && e.toLayer === 'ui').length).toBeGreaterThan(0);
-    expect(edges.filter((e) => e.fromLayer === 'ui' && e.toLayer !== 'ui').map((e) => e.toLayer)).toEqual(['lib']);
+    expect([...new Set(edges.filter((e) => e.fromLayer === 'ui' && e.toLayer !== 'ui').map((e) => e.toLayer))]).toEqual(['lib']);
   });
 });
 
@@ -37,6 +47,12 @@ describe('the direction rules', () => {
   it('refuse content → components, components → content data, and ui → content or components', () => {
     const bad = [edge('content', 'components', true), edge('components', 'content'), edge('ui', 'content', true), edge('ui', 'components')];
     expect(forbidden(bad)).toHaveLength(bad.length);
+  });
+
+  it('refuse a pair of folders that import each other, even by types only', () => {
+    const pair = [edge('content', 'lib'), edge('lib', 'content', true), edge('pages', 'content')];
+    expect(mutualPairs(pair)).toEqual(['content ↔ lib']);
+    expect(forbidden(pair).map((e: Edge) => e.fromLayer)).toEqual(['content', 'lib']);
   });
 
   it('allow components → content types, components → ui, layouts → ui, ui → lib', () => {

@@ -5,9 +5,9 @@ import {
   breadcrumbJsonLd,
   faqPageJsonLd,
   localBusinessJsonLd,
-} from '../../src/lib/seo/jsonld';
-import { serializeJsonLd } from '../../src/lib/seo/serialize';
-import { canonicalUrl } from '../../src/lib/seo/url';
+} from '../../src/seo/jsonld';
+import { serializeJsonLd } from '../../src/seo/serialize';
+import { canonicalUrl } from '../../src/seo/url';
 
 // JSON round trip: what a crawler reads, without schema-dts' compile-time types.
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value));

@@ -3,11 +3,11 @@
 // sector-city template renders. Structure, counts, links and spec rules; no sentence of ours.
 import { describe, expect, it } from 'vitest';
 import { cities, cityProfile, type City } from '../../src/content/cities';
-import { check } from '../../src/content/load';
+import { checkDocument as check, readCollection } from '../../src/content/collections';
 import { cityFileSchema } from '../../src/content/schemas/city';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
-import { allCityPages, buildCityPage, requireLocalText } from '../../src/content/local/city-page';
+import { allCityPages, buildCityPage, requireLocalText } from '../../src/page-models/city-page';
 import { a, de, the } from '../../src/content/local/place-names';
 import { sectorLandings, sectorTrustBadges } from '../../src/content/local/landings';
 import { fillText, fillTree } from '../../src/content/local/template';
@@ -16,7 +16,7 @@ import { cityFrameSchema, customCitySchema, sectorTemplateSchema } from '../../s
 import { withValues } from '../../src/content/values';
 import { sectors, sectorSlugs } from '../../src/content/sectors';
 import { catalog } from '../../src/lib/forms/catalog';
-import { sectorCityPath } from '../../src/lib/routes';
+import { sectorCityPath } from '../../src/page-models/routes';
 import { typography } from '../../src/lib/typography';
 
 const km = (a: City, b: City) => {
@@ -57,7 +57,7 @@ describe('city records (spec 3.1)', () => {
     expect(() => check(cityFileSchema, good, file)).not.toThrow();
     const bad = (patch: Record<string, unknown>) => () => check(cityFileSchema, { ...good, ...patch }, file);
     expect(bad({ quartiers: ['Ville-Marie'] })).toThrow(`${file}, champ « quartiers »`);
-    expect(bad({ gps: { lat: -73.5, lon: 45.5 } })).toThrow(`${file}, champ « gps.lat »`);
+    expect(bad({ gps: { lat: -73.5, lon: 45.5 } })).toThrow(`${file}, champ « gps.lat » : nombre trop petit`);
     expect(bad({ codePostal: 'h2x' })).toThrow(`${file}, champ « codePostal »`);
     expect(bad({ portrait: 'Une ville à {prix.inconnu} près.' })).toThrow(/champ « portrait » : la clé \{prix.inconnu\} n’existe pas/);
     expect(bad({ region: undefined })).toThrow(`${file}, champ « region » : champ manquant`);
@@ -76,12 +76,12 @@ describe('the templates of data/pages-ville/ (issue 15)', () => {
       const bad = (patch: Record<string, unknown>) => () => check(sectorTemplateSchema, { ...good, ...patch }, file);
       expect(bad({ accroche: 'Texte {ville.inconnue} ici.' })).toThrow(`${file}, champ « accroche » : la clé {ville.inconnue} n’existe pas`);
       expect(bad({ faq: [...good.faq.slice(0, 2), { question: 'Une {question ?', reponse: 'Oui.' }] })).toThrow(
-        `${file}, champ « faq.2.question » : accolade sans clé`,
+        `${file}, champ « faq », question 3 (« Une {question ? »), champ « question » : accolade sans clé`,
       );
       // A role's forms exist only for the roles the file declares.
       expect(bad({ accroche: 'Près {quartier.absent.de}.' })).toThrow('la clé {quartier.absent.de} n’existe pas');
       expect(bad({ roles: { ...good.roles, autre: { types: ['commercial'], sauf: ['absent'] } } })).toThrow(
-        `${file}, champ « roles.autre.sauf.0 » : rôle inconnu : absent`,
+        `${file}, champ « roles.autre.sauf », élément 1 (« absent ») : rôle inconnu : absent`,
       );
     }
     expect(() => check(cityFrameSchema, { ...yaml('commun.yaml'), accueil: '{ville.nom}' }, 'commun.yaml')).toThrow(
@@ -165,12 +165,15 @@ describe('the 36 sector-city page models (spec 2.17)', () => {
     for (const d of descriptions) expect(d.length, d).toBeLessThanOrEqual(170);
   });
 
-  it('show 5 services, 6 districts, 3 testimonials with the district by index, 3 FAQs and 4 neighbours', () => {
+  it('show 5 services, 6 districts, the city’s testimonials (its sector first) each in one of its districts, 3 FAQs and 4 neighbours', () => {
+    const testimonials = readCollection('temoignages');
     for (const p of pages) {
       expect(p.services.items).toHaveLength(5);
       expect(p.districts.items.map((d) => d.name)).toEqual(p.city.quartiers);
-      expect(p.testimonials.items).toHaveLength(3);
-      p.testimonials.items.forEach((t, i) => expect(t.role.endsWith(`, ${p.city.quartiers[i]}`)).toBe(true));
+      const own = testimonials.filter((t) => t.data.ville === p.city.slug);
+      expect(p.testimonials.items.map((t) => t.name).sort()).toEqual(own.map((t) => t.data.auteur).sort());
+      expect(p.testimonials.items[0]!.name).toBe(own.find((t) => t.data.secteur === p.sector)!.data.auteur);
+      for (const t of p.testimonials.items) expect(p.city.quartiers.some((q) => t.role.endsWith(`, ${q}`))).toBe(true);
       expect(p.faq.items).toHaveLength(3);
       expect(p.neighbours.links.map((l) => l.href)).toEqual(p.city.neighbours.map((n) => sectorCityPath(p.sector, n)));
     }

@@ -54,6 +54,7 @@ describe('the copy scan', () => {
       'export default ({ label }: { label: string }) => (',
       '  <div id={`panneau-${label}`} className="mt-4 text-lg font-semibold" aria-label={label}>',
       '    {label} {404}',
+      '    <svg viewBox="0 0 10 10"><path d="M-17-150a17 17 0 0 1 34 0z" transform="translate(1 2)" /></svg>',
       '  </div>',
       ');',
     ].join('\n');

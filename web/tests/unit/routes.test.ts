@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cities } from '../../src/content/cities';
-import { legacySectorCityRedirects, sectorCityPath } from '../../src/lib/routes';
+import { readCollection } from '../../src/content/collections';
+import { legacySectorCityRedirects, sectorCityPath } from '../../src/page-models/routes';
 
 describe('sector and city routes', () => {
   it('builds canonical paths', () => {
@@ -9,7 +10,7 @@ describe('sector and city routes', () => {
 
   it('redirects every sector × city link shape to its canonical page', () => {
     const map = legacySectorCityRedirects();
-    expect(Object.keys(map)).toHaveLength(3 * 12);
+    expect(Object.keys(map)).toHaveLength(3 * cities.length);
     expect(map['/nettoyage-medical/montreal']).toBe('/nettoyage-medical-montreal');
     expect(map['/nettoyage-entreprise/levis']).toBe('/nettoyage-entreprise-levis');
     for (const [from, to] of Object.entries(map)) {
@@ -18,11 +19,10 @@ describe('sector and city routes', () => {
     }
   });
 
-  it('lists the spec’s 12 cities with the three featured ones', () => {
-    expect(cities.map((c) => c.slug).sort()).toEqual(
-      ['brossard', 'gatineau', 'laval', 'levis', 'longueuil', 'montreal', 'quebec', 'repentigny',
-        'saguenay', 'sherbrooke', 'terrebonne', 'trois-rivieres'].sort(),
-    );
-    expect(cities.filter((c) => c.featured).map((c) => c.name)).toEqual(['Montréal', 'Longueuil', 'Laval']);
+  it('lists one city per file of data/villes, in the order of their `ordre`, featured ones included', () => {
+    const files = readCollection('villes');
+    expect(cities.map((c) => c.slug).sort()).toEqual(files.map((f) => f.id).sort());
+    expect(cities.map((c) => c.ordre)).toEqual([...cities.map((c) => c.ordre)].sort((a, b) => a - b));
+    expect(cities.filter((c) => c.featured).map((c) => c.slug).sort()).toEqual(files.filter((f) => f.data.featured).map((f) => f.id).sort());
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { SHARE_IMAGE, shareImage, titleFromAlt } from '../../src/lib/seo/share-image';
+import { SHARE_IMAGE, shareImage, titleFromAlt } from '../../src/seo/share-image';
 
 describe('share image names and alt text', () => {
   it('names the image by a hash under /_astro/og/, where the server marks files immutable', () => {

@@ -73,7 +73,7 @@ describe('isAlias', () => {
 
 describe('cleanPath', () => {
   it('drops the .html suffix and index the server never shows', async () => {
-    const { cleanPath } = await import('../../src/lib/seo/url');
+    const { cleanPath } = await import('../../src/seo/url');
     expect(cleanPath('/conformite-garderies.html')).toBe('/conformite-garderies');
     expect(cleanPath('/index.html')).toBe('/');
     expect(cleanPath('/')).toBe('/');

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { importEdges } from '../../scripts/import-graph.mjs';
-import { fill, parseUiStrings, ui, UiStringsError } from '../../src/ui/strings';
+import { ContentError } from '../../src/lib/errors/french-errors';
+import { fill, parseUiStrings, ui } from '../../src/ui/strings';
 
 const source = readFileSync(new URL('../../src/ui/textes-interface.yaml', import.meta.url), 'utf8');
 const withChange = (change: (data: Record<string, Record<string, unknown>>) => void) => {
@@ -19,7 +20,7 @@ const errorOf = (text: string) => {
   try {
     parseUiStrings(text);
   } catch (error) {
-    expect(error).toBeInstanceOf(UiStringsError);
+    expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('accepted');
@@ -45,14 +46,15 @@ describe('the UI strings file', () => {
   it('rejects a missing or unknown field, naming the file and the field', () => {
     const missing = errorOf(withChange((d) => delete d['pied-de-page']['titre-contact']));
     expect(missing).toMatch(/^src\/ui\/textes-interface\.yaml, champ « pied-de-page\.titre-contact » : champ manquant/);
-    expect(errorOf(withChange((d) => (d['en-tete'].autre = 'Texte')))).toMatch(/champ « en-tete » : champ inconnu : autre/);
+    expect(errorOf(withChange((d) => (d['en-tete'].autre = 'Texte')))).toMatch(/champ « en-tete » : champ inconnu « autre »/);
+    expect(errorOf(withChange((d) => (d['pied-de-page'].titre_contact = 'Texte')))).toMatch(/champ inconnu « titre_contact »\. Vouliez-vous dire « titre-contact » \?/);
     expect(errorOf(withChange((d) => (d.garanties.nom = '')))).toMatch(/champ « garanties\.nom » : texte vide/);
   });
 
   it('rejects a {mot} a label does not take, and a label that lost its {mot}', () => {
     expect(errorOf(withChange((d) => (d['menu-mobile'].fermer = 'Fermer {prix.audit}')))).toMatch(/« menu-mobile\.fermer » : \{prix\.audit\} inconnu/);
     expect(errorOf(withChange((d) => (d.temoignage.note = 'Note sur 5')))).toMatch(/« temoignage\.note » : \{note\} manquant/);
-    expect(errorOf('a: [')).toMatch(/YAML invalide/);
+    expect(errorOf('a: [')).toMatch(/^src\/ui\/textes-interface\.yaml, ligne \d+, colonne \d+ : /);
   });
 });
 

@@ -7,17 +7,43 @@ export type { TableData } from '../../content/types';
 const minWidths: Record<number, string> = { 3: 'min-w-[32rem]', 4: 'min-w-[40rem]' };
 
 /**
- * A real data table (products, prices): caption, column and row headers. On narrow screens the
- * table scrolls inside a focusable region named by the caption, so keyboard users can scroll it.
+ * A real data table (products, prices): caption, column and row headers. Under 640 px each row
+ * becomes a card (its header as the card's title, every other column as a label and its value),
+ * so no column starts off-screen; from 640 px up the table itself shows, scrolling inside a
+ * focusable region named by the caption if it is still too wide. Only one of the two is displayed,
+ * so assistive technology meets the data once.
  */
 export default function DataTable({ caption, columns, rows, note }: TableData) {
   const captionId = `tableau-${slugify(caption)}`;
   return (
     <div>
+      <div data-cartes="" className="sm:hidden">
+        <p id={`${captionId}-cartes`} className="font-semibold text-ink">
+          {caption}
+        </p>
+        <ul aria-labelledby={`${captionId}-cartes`} className="mt-3 grid gap-3">
+          {rows.map(([header, ...cells]) => (
+            <li key={header} className="rounded-xl border border-slate-200 bg-white p-4">
+              <p className="font-semibold text-ink">
+                <span className="sr-only">{`${columns[0]}\u00a0: `}</span>
+                {header}
+              </p>
+              <dl className="mt-2 grid gap-2 text-sm">
+                {cells.map((cell, index) => (
+                  <div key={`${columns[index + 1]}`}>
+                    <dt className="font-semibold text-brand-800">{columns[index + 1]}</dt>
+                    <dd className="text-muted">{cell}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </div>
       <section
         aria-labelledby={captionId}
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block"
       >
         <table className={cn('w-full border-collapse text-left text-sm sm:text-base', minWidths[columns.length])}>
           <caption id={captionId} className="px-4 pt-4 pb-2 text-left font-semibold text-ink">

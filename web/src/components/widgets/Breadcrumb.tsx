@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import type { BreadcrumbItem } from '../../lib/seo/jsonld';
+import type { BreadcrumbItem } from '../../seo/jsonld';
 import Container from '../ui/Container';
 import { ui } from '../../ui/strings';
 

@@ -1,18 +1,23 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { SlotImage as SlotImageData } from '../../content/images';
 import type { CityPageModel } from '../../content/schemas/city-page';
+import MediaSplit from '../sections/MediaSplit';
 import Accordion from '../ui/Accordion';
 import IconCardGrid from '../ui/IconCardGrid';
 import Section from '../ui/Section';
 import StatGrid from '../ui/StatGrid';
 import TestimonialCard from '../ui/TestimonialCard';
 import CityGrid from './CityGrid';
+import SlotImage from '../ui/SlotImage';
 import PageHero from './PageHero';
 
 export interface CityPageProps {
   page: CityPageModel;
   /** The audit form island, passed from the .astro route (islands cannot be created in React). */
   children: ReactNode;
+  /** The sector's picture beside the hero, and the crew beside the presentation. */
+  images: { hero: SlotImageData; intro: SlotImageData };
 }
 
 /**
@@ -20,19 +25,27 @@ export interface CityPageProps {
  * intro, reasons, 5 services, districts, testimonials, stats, FAQ, compliance guide, audit form
  * (`#audit-gratuit`, the mobile bar's target) and the four neighbouring cities.
  */
-export default function CityPage({ page, children }: CityPageProps) {
+export default function CityPage({ page, children, images }: CityPageProps) {
   const { hero, intro, reasons, services, districts, testimonials, stats, faq, compliance, audit, neighbours } = page;
   const neighbourLinks = new Map(neighbours.links.map((l) => [l.city.slug, l]));
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} actions={hero.actions} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={<p>{hero.lead}</p>}
+        actions={hero.actions}
+        aside={<SlotImage image={images.hero} priority />}
+      />
 
       <Section id="presentation" title={intro.title}>
-        <div className="max-w-3xl space-y-4 text-lg text-ink">
-          {intro.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
+        <MediaSplit image={images.intro}>
+          <div className="max-w-3xl space-y-4 text-lg text-ink">
+            {intro.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </MediaSplit>
       </Section>
 
       <Section id="pourquoi-nous" title={reasons.title} tone="muted">

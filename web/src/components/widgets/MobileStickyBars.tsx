@@ -1,13 +1,10 @@
-import { ClipboardCheck, Phone } from 'lucide-react';
-import { paths } from '../../config/navigation';
+import { ArrowUp, ClipboardCheck, List, Phone, X } from 'lucide-react';
+import type { PageSection } from '../../lib/page/page-sections';
 import { site } from '../../config/site';
 import ButtonLink from '../ui/ButtonLink';
 import Logo from '../ui/Logo';
 import PhoneLink from '../ui/PhoneLink';
 import { ui } from '../../ui/strings';
-
-/** Id of the audit section a page may hold; the bottom bar scrolls to it. */
-export const AUDIT_ANCHOR_ID = 'audit-gratuit';
 
 const bars = ui['barres-mobiles'];
 
@@ -18,15 +15,28 @@ const bars = ui['barres-mobiles'];
  * Where `animation-timeline` works, the CSS animation overrides the attribute (global.css).
  */
 const REVEAL_SCRIPT =
-  "(()=>{var s=document.getElementById('scroll-sentinel'),b=document.getElementById('mobile-top-bar');" +
-  "if(s&&b&&'IntersectionObserver'in window)new IntersectionObserver(function(e){b.toggleAttribute('data-shown',!e[e.length-1].isIntersecting)}).observe(s)})()";
+  "(()=>{var s=document.getElementById('scroll-sentinel'),b=document.querySelectorAll('.scroll-reveal');" +
+  "if(s&&b.length&&'IntersectionObserver'in window)new IntersectionObserver(function(e){var h=!e[e.length-1].isIntersecting;" +
+  "b.forEach(function(x){x.toggleAttribute('data-shown',h)})}).observe(s)})()";
+
+/** Id of the section menu (a native popover); choosing a section closes it (MENU_SCRIPT). */
+const MENU_ID = 'sommaire-mobile';
+const MENU_SCRIPT =
+  "(()=>{var m=document.getElementById('" + MENU_ID + "');" +
+  "m&&m.addEventListener('click',function(e){if(e.target.closest('a'))m.hidePopover()})})()";
 
 /**
  * Spec 2.4, phones only (display: none from md up). The top bar is revealed past 100px of
  * scroll (`.scroll-reveal` in global.css: CSS where supported, else REVEAL_SCRIPT). The layout
- * pads the page bottom by the bottom bar's height so it hides nothing.
+ * pads the page bottom by the bottom bar's height so it hides nothing. « Audit Gratuit » leads to
+ * `auditHref`: the page's own lead form, found by the layout, else the contact page.
  */
-export default function MobileStickyBars({ hasAuditAnchor }: { hasAuditAnchor: boolean }) {
+export default function MobileStickyBars({ auditHref, sections = [] }: { auditHref: string; sections?: readonly PageSection[] }) {
+  const hasMenu = sections.length > 0;
+  // Beside the menu button the two actions are narrower: smaller text, icons only on wider phones.
+  const buttonSize = hasMenu ? 'sm' : 'lg';
+  const buttonClass = hasMenu ? 'min-h-12 px-2 text-base sm:text-lg' : undefined;
+  const iconClass = hasMenu ? 'hidden size-5 min-[26rem]:block' : 'size-5';
   return (
     <>
       <div id="scroll-sentinel" aria-hidden="true" className="pointer-events-none absolute top-0 left-0 h-[100px] w-px" />
@@ -50,17 +60,80 @@ export default function MobileStickyBars({ hasAuditAnchor }: { hasAuditAnchor: b
         aria-label={bars.actions}
         className="fixed inset-x-0 bottom-0 z-50 h-[calc(4rem+1px)] border-t border-slate-200 bg-white p-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:hidden"
       >
-        <div className="grid grid-cols-2 gap-2">
-          <ButtonLink href={site.phone.href} size="lg">
-            <Phone aria-hidden="true" className="size-5" />
+        {hasMenu && (
+          // Back to the top, above the bar on the right, once the page has scrolled; inside the
+          // bar's region so that every control of the page belongs to a landmark.
+          <a
+            href="#top"
+            aria-label={bars['retour-en-haut']}
+            data-haut-de-page=""
+            className="scroll-reveal absolute right-3 bottom-[calc(100%+0.75rem)] inline-flex size-12 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg"
+          >
+            <ArrowUp aria-hidden="true" className="size-6" />
+          </a>
+        )}
+        <div className={hasMenu ? 'grid grid-cols-[3rem_1fr_1fr] gap-2' : 'grid grid-cols-2 gap-2'}>
+          {hasMenu && (
+            <button
+              type="button"
+              popoverTarget={MENU_ID}
+              aria-label={bars.sommaire}
+              className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-700 bg-white text-brand-800"
+            >
+              <List aria-hidden="true" className="size-6" />
+            </button>
+          )}
+          <ButtonLink href={site.phone.href} size={buttonSize} className={buttonClass}>
+            <Phone aria-hidden="true" className={iconClass} />
             {bars.appeler}
           </ButtonLink>
-          <ButtonLink href={hasAuditAnchor ? `#${AUDIT_ANCHOR_ID}` : paths.contact} variant="accent" size="lg">
-            <ClipboardCheck aria-hidden="true" className="size-5" />
+          <ButtonLink href={auditHref} variant="accent" size={buttonSize} className={buttonClass}>
+            <ClipboardCheck aria-hidden="true" className={iconClass} />
             {site.offers.freeAudit.shortLabel}
           </ButtonLink>
         </div>
       </section>
+      {hasMenu && (
+        <>
+          <nav
+            id={MENU_ID}
+            popover="auto"
+            aria-labelledby={`${MENU_ID}-titre`}
+            className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[75dvh] w-full max-w-none overflow-y-auto rounded-t-2xl border-0 bg-white p-4 pb-6 text-ink shadow-2xl md:hidden"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <p id={`${MENU_ID}-titre`} className="text-lg font-bold">
+                {bars['sommaire-titre']}
+              </p>
+              <button
+                type="button"
+                popoverTarget={MENU_ID}
+                popoverTargetAction="hide"
+                aria-label={bars.fermer}
+                className="inline-flex size-12 items-center justify-center rounded-lg text-muted"
+              >
+                <X aria-hidden="true" className="size-6" />
+              </button>
+            </div>
+            <ul className="mt-2 divide-y divide-slate-100">
+              <li>
+                <a href="#top" className="flex min-h-12 items-center gap-2 font-semibold text-brand-800">
+                  <ArrowUp aria-hidden="true" className="size-5" />
+                  {bars['haut-de-page']}
+                </a>
+              </li>
+              {sections.map((s) => (
+                <li key={s.href}>
+                  <a href={s.href} className="flex min-h-12 items-center py-1 font-medium text-ink">
+                    {s.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
+        </>
+      )}
     </>
   );
 }

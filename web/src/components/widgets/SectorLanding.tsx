@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
+import type { SlotImage as SlotImageData } from '../../content/images';
 import type { City } from '../../content/schemas/city';
 import type { SectorLanding as Landing } from '../../content/schemas/landing';
 import type { HeroAction, IconCard, TrustBadge } from '../../content/types';
+import MediaSplit from '../sections/MediaSplit';
 import Accordion from '../ui/Accordion';
 import IconCardGrid from '../ui/IconCardGrid';
 import Section from '../ui/Section';
 import StatGrid from '../ui/StatGrid';
 import TrustBadges from '../ui/TrustBadges';
 import CityGrid from './CityGrid';
+import SlotImage from '../ui/SlotImage';
 import PageHero from './PageHero';
 
 export interface SectorLandingProps {
@@ -24,6 +27,8 @@ export interface SectorLandingProps {
   auditPromise?: string;
   /** The audit form island, passed from the .astro route. */
   children: ReactNode;
+  /** The sector's picture beside the hero, and the before/after one beside the solution. */
+  images: { hero: SlotImageData; solution: SlotImageData };
 }
 
 /**
@@ -31,7 +36,7 @@ export interface SectorLandingProps {
  * `#audit` anchor, trust badges, problems, solution, services, results, the audit form, the 12
  * city links and a short FAQ.
  */
-export default function SectorLanding({ landing, actions, trustBadges, services, cities, cityLinks, auditPromise, children }: SectorLandingProps) {
+export default function SectorLanding({ landing, actions, trustBadges, services, cities, cityLinks, auditPromise, children, images }: SectorLandingProps) {
   const { hero, problems, solution, results, audit, faq } = landing;
   return (
     <>
@@ -40,6 +45,7 @@ export default function SectorLanding({ landing, actions, trustBadges, services,
         title={hero.title}
         lead={<p>{hero.lead}</p>}
         actions={actions}
+        aside={<SlotImage image={images.hero} priority />}
       >
         <TrustBadges badges={trustBadges} />
       </PageHero>
@@ -49,7 +55,9 @@ export default function SectorLanding({ landing, actions, trustBadges, services,
       </Section>
 
       <Section id="solution" title={solution.title} lead={<p>{solution.lead}</p>}>
-        <IconCardGrid items={solution.items} columns={4} />
+        <MediaSplit image={images.solution}>
+          <IconCardGrid items={solution.items} columns={2} />
+        </MediaSplit>
       </Section>
 
       <Section id="services" title={landing.services.title} lead={<p>{landing.services.lead}</p>} tone="muted">

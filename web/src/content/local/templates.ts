@@ -1,9 +1,7 @@
 import { sectorSlugs, type SectorSlug } from '../sectors';
-import { displayPath, loadFile, loadFolder } from '../load';
+import { readCollection, readEntry } from '../collections';
+import { displayPath } from '../files';
 import {
-  cityFrameSchema,
-  customCitySchema,
-  sectorTemplateSchema,
   type CityFrame,
   type CustomCity,
   type SectorTemplate,
@@ -13,15 +11,15 @@ import {
 export const FRAME_FILE = 'pages-ville/commun.yaml';
 export const sectorFile = (sector: SectorSlug) => `pages-ville/${sector}.yaml`;
 export const customFile = (city: string) => `pages-ville/sur-mesure/${city}.yaml`;
-export const editorPath = (file: string) => displayPath(`./data/${file}`);
+export const editorPath = (file: string) => displayPath(file);
 
-export const cityFrame: CityFrame = loadFile(FRAME_FILE, cityFrameSchema);
+export const cityFrame: CityFrame = readEntry('pagesVilleCommun');
 
 export const sectorTemplates: Readonly<Record<SectorSlug, SectorTemplate>> = Object.fromEntries(
-  sectorSlugs.map((s) => [s, loadFile(sectorFile(s), sectorTemplateSchema)]),
+  sectorSlugs.map((s) => [s, readCollection('pagesVille').find((e) => e.id === s)?.data]),
 ) as Record<SectorSlug, SectorTemplate>;
 
 /** The cities whose three sector pages have their own text (spec 2.1), by slug. */
 export const customCities: ReadonlyMap<string, CustomCity> = new Map(
-  loadFolder('pages-ville/sur-mesure', customCitySchema).map(({ id, data }) => [id, data]),
+  readCollection('pagesVilleSurMesure').map(({ id, data }) => [id, data]),
 );

@@ -10,38 +10,38 @@ import { iconName as icon } from './icons';
  */
 const city = cityRecordSchema.extend({ neighbours: z.array(z.string()) });
 const text = z.string().min(1);
-const card = z.object({ icon, title: text, description: text });
-const faq = z.object({ question: text, answer: text });
+const card = z.strictObject({ icon, title: text, description: text });
+const faq = z.strictObject({ question: text, answer: text });
 
-export const cityPageSchema = z.object({
+export const cityPageSchema = z.strictObject({
   sector: z.enum(['medical', 'garderie', 'entreprise']),
   city,
   path: z.string().startsWith('/nettoyage-'),
   /** True for the six pages with their own text (spec 2.1). */
   custom: z.boolean(),
-  seo: z.object({ title: text, description: text, keywords: z.array(text) }),
-  breadcrumb: z.array(z.object({ name: text, url: z.string().optional() })),
-  geo: z.object({ placename: text, latitude: z.number(), longitude: z.number(), postalCode: z.string() }),
+  seo: z.strictObject({ title: text, description: text, keywords: z.array(text) }),
+  breadcrumb: z.array(z.strictObject({ name: text, url: z.string().optional() })),
+  geo: z.strictObject({ placename: text, latitude: z.number(), longitude: z.number(), postalCode: z.string() }),
   jsonLd: z.array(z.unknown()),
-  hero: z.object({
+  hero: z.strictObject({
     eyebrow: text,
     title: text,
     lead: text,
-    actions: z.array(z.object({ label: text, href: text, variant: z.enum(['primary', 'accent', 'outline']).optional() })),
+    actions: z.array(z.strictObject({ label: text, href: text, variant: z.enum(['primary', 'accent', 'outline']).optional() })),
   }),
-  intro: z.object({ title: text, paragraphs: z.array(text) }),
-  reasons: z.object({ title: text, items: z.array(card) }),
-  services: z.object({ title: text, lead: text, items: z.array(card) }),
-  districts: z.object({ title: text, lead: text, items: z.array(z.object({ name: text, detail: text })) }),
-  testimonials: z.object({
+  intro: z.strictObject({ title: text, paragraphs: z.array(text) }),
+  reasons: z.strictObject({ title: text, items: z.array(card) }),
+  services: z.strictObject({ title: text, lead: text, items: z.array(card) }),
+  districts: z.strictObject({ title: text, lead: text, items: z.array(z.strictObject({ name: text, detail: text })) }),
+  testimonials: z.strictObject({
     title: text,
-    items: z.array(z.object({ quote: text, name: text, role: text, rating: z.literal(5).optional() })),
+    items: z.array(z.strictObject({ quote: text, name: text, role: text, rating: z.literal(5).optional() })),
   }),
-  stats: z.object({ title: text, items: z.array(z.object({ value: text, label: text })) }),
-  faq: z.object({ title: text, items: z.array(faq) }),
-  compliance: z.object({ title: text, text, href: text, linkLabel: text }),
-  audit: z.object({ title: text, lead: text, formId: text, preset: z.record(z.string(), z.string()) }),
-  neighbours: z.object({ title: text, lead: text, links: z.array(z.object({ city, href: text, label: text })) }),
+  stats: z.strictObject({ title: text, items: z.array(z.strictObject({ value: text, label: text })) }),
+  faq: z.strictObject({ title: text, items: z.array(faq) }),
+  compliance: z.strictObject({ title: text, text, href: text, linkLabel: text }),
+  audit: z.strictObject({ title: text, lead: text, formId: text, preset: z.record(z.string(), z.string()) }),
+  neighbours: z.strictObject({ title: text, lead: text, links: z.array(z.strictObject({ city, href: text, label: text })) }),
 });
 
 export type CityPageModel = z.output<typeof cityPageSchema>;

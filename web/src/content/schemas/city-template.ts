@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { placeholdersOf, unknownKey } from '../placeholders';
-import { values } from '../values';
+import { activeValues, placeholdersOf, unknownKey } from '../placeholders';
 import { districtKind } from './city';
 import { iconName as icon } from './icons';
 import { line } from './text';
@@ -56,10 +55,12 @@ const ROLE_FORMS = ['', '.de', '.a', '.repere'];
 
 /** Every key a template of a file with these roles may use. */
 export const templateKeys = (roles: readonly string[] = []): ReadonlySet<string> =>
-  new Set([...values.keys(), ...PAGE_KEYS, ...roles.flatMap((r) => ROLE_FORMS.map((f) => `quartier.${r}${f}`))]);
+  new Set([...(activeValues()?.keys() ?? []), ...PAGE_KEYS, ...roles.flatMap((r) => ROLE_FORMS.map((f) => `quartier.${r}${f}`))]);
 
 /** Reports every unknown `{clé}` and stray brace of the strings under `value`, with its field. */
 export function checkTemplates(value: unknown, keys: ReadonlySet<string>, ctx: z.RefinementCtx, path: (string | number)[] = []): void {
+  // Parsed without the site's values (an editor inspecting the schema): nothing to check keys against.
+  if (!activeValues()) return;
   if (typeof value === 'string') {
     for (const key of placeholdersOf(value)) {
       if (!keys.has(key)) ctx.addIssue({ code: 'custom', path, message: unknownKey(key, keys), input: value });

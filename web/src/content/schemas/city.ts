@@ -14,12 +14,12 @@ const clientCount = z.number().int().positive();
 export const districtKind = z.enum(['residentiel', 'commercial', 'industriel', 'institutionnel', 'patrimonial']);
 export type DistrictKind = z.infer<typeof districtKind>;
 
-export const faqSchema = z.object({ question: line, answer: prose });
+export const faqSchema = z.strictObject({ question: line, answer: prose });
 export type LocalFaq = z.infer<typeof faqSchema>;
 
-const perSector = <T extends z.ZodType>(schema: T) => z.object({ medical: schema, garderie: schema, entreprise: schema });
+const perSector = <T extends z.ZodType>(schema: T) => z.strictObject({ medical: schema, garderie: schema, entreprise: schema });
 
-export const cityRecordSchema = z.object({
+export const cityRecordSchema = z.strictObject({
   slug,
   /** Place in the city cards and lists (1 = first). */
   ordre: z.number().int().positive(),
@@ -28,7 +28,7 @@ export const cityRecordSchema = z.object({
   /** Population as shown on city cards (spec 2.10: a text, not a number). */
   population: z.string().min(1).transform((s) => s.replace(/ (\d{3})\b/g, '\u00a0$1').replace(/'/g, '\u2019')),
   /** City centre (WGS 84). Bounds keep a swapped or mistyped coordinate out of southern Québec. */
-  gps: z.object({ lat: z.number().min(44.9).max(49), lon: z.number().min(-80).max(-64) }),
+  gps: z.strictObject({ lat: z.number().min(44.9).max(49), lon: z.number().min(-80).max(-64) }),
   /** Forward sortation area (postal code prefix) of the city centre: `H2X`. */
   codePostal: z.string().regex(/^[GHJ]\d[A-Z]$/, { message: 'trois caractères comme H2X (G, H ou J, un chiffre, une lettre)' }),
   /** Districts shown on the sector-city pages (spec 2.17: up to 6). */
@@ -61,37 +61,13 @@ export const cityProfileFields = {
   kinds: z.array(districtKind).length(6),
   hero: perSector(prose).optional(),
   trajets: prose.optional(),
-  saison: z.object({ title: line, text: prose }).optional(),
+  saison: z.strictObject({ title: line, text: prose }).optional(),
   quartiersIntro: prose.optional(),
   faq: perSector(faqSchema).optional(),
 };
 
-export const sectorSlug = z.enum(['medical', 'garderie', 'entreprise']);
 
-/**
- * A client's words (spec 3.1: texte, auteur, poste, quartier). Each belongs to one city and one of
- * its districts, so a person is quoted in one place only; the city's three sector pages show them.
- */
-export const testimonialSchema = z.object({
-  secteur: sectorSlug,
-  quartier: z.string().min(2),
-  auteur: z.string().min(2),
-  poste: z.string().min(3),
-  texte: prose,
-});
-export type CityTestimonial = z.infer<typeof testimonialSchema>;
-
-export const cityFileSchema = cityRecordSchema
-  .extend({ ...cityProfileFields, temoignages: z.array(testimonialSchema).length(3) })
-  .superRefine((city, ctx) => {
-    city.temoignages.forEach((t, i) => {
-      if (!city.quartiers.includes(t.quartier)) {
-        ctx.addIssue({ code: 'custom', path: ['temoignages', i, 'quartier'], message: `« ${t.quartier} » n’est pas un des quartiers de la ville` });
-      }
-    });
-    const sectors = new Set(city.temoignages.map((t) => t.secteur));
-    if (sectors.size !== 3) ctx.addIssue({ code: 'custom', path: ['temoignages'], message: 'il faut un témoignage par secteur (medical, garderie, entreprise)' });
-  });
+export const cityFileSchema = cityRecordSchema.extend(cityProfileFields);
 export type CityFile = z.infer<typeof cityFileSchema>;
 
 export type City = z.infer<typeof cityRecordSchema> & {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { faqSchema } from './city';
 import { iconName as icon } from './icons';
 import { cell, line, prose, slug } from './text';
+import { testimonialSchema } from './page-parts';
 
 /**
  * The compliance pages (spec 2.11 to 2.15), in data/conformite/: the clinic page and its three
@@ -81,7 +82,7 @@ export const sectionSchema = z.strictObject({
 const seo = z.strictObject({ title: line, description: prose, keywords: z.array(line).min(3) });
 const hero = z.strictObject({ eyebrow: line, title: line, lead: prose, actions: z.array(actionSchema).min(1) });
 const badge = z.strictObject({ icon, label: line });
-const testimonial = z.strictObject({ quote: prose, name: line, role: line, rating: z.literal(5).optional() });
+const testimonial = testimonialSchema;
 const stat = z.strictObject({ value: cell, label: line });
 
 /** An FAQ shown as one `<details name>` group and emitted as FAQPage JSON-LD, identically. */
@@ -259,10 +260,9 @@ export type ActionData = z.output<typeof actionSchema>;
 export type ClinicCityData = z.output<typeof clinicCitySchema>;
 export type Chapter = z.output<typeof chapterSchema>;
 
-/** data/conformite/commun.yaml: the call button's label and a city card's call link name. */
+/** data/conformite/commun.yaml: the call button's label. */
 export const complianceCommonSchema = z.strictObject({
   appel: z.strictObject({
     bouton: z.string().includes('{telephone}'),
-    carteVille: z.string().includes('{telephone}').includes('{ville}'),
   }),
 });

@@ -4,7 +4,7 @@ import { line, prose } from './text';
 
 /**
  * The Greater Montréal coverage page (spec 2.8): its copy (data/zone-couverture.yaml), its
- * localities (data/localites.yaml) and its map's shorelines (data/carte-couverture.yaml).
+ * localities (data/localites.yaml) and its map's frame (data/carte-couverture.yaml).
  */
 export const coveragePageSchema = z.strictObject({
   seo: seoSchema,
@@ -48,13 +48,12 @@ export const localitiesSchema = z
 
 export type Localities = z.output<typeof localitiesSchema>;
 
-const ring = z.array(z.tuple([lat, lon])).min(3);
-const shape = z.strictObject({ name: z.string().min(2), ring });
-
-export const coverageMapSchema = z.strictObject({
-  bounds: z.strictObject({ north: lat, south: lat, west: lon, east: lon }),
-  islands: z.array(shape).min(1),
-  mainland: z.array(shape).min(1),
-  title: line,
-  description: prose,
-});
+/** The map's frame and the waters it names; the land itself comes from Natural Earth (src/lib/map). */
+export const coverageMapSchema = z
+  .strictObject({
+    bounds: z.strictObject({ north: lat, south: lat, west: lon, east: lon }),
+    eaux: z.array(z.strictObject({ nom: z.string().min(2), lat, lon })),
+    title: line,
+    description: prose,
+  })
+  .refine((m) => m.bounds.north > m.bounds.south && m.bounds.east > m.bounds.west, { message: 'north doit dépasser south, et east dépasser west', path: ['bounds'] });

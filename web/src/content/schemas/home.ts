@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionSchema, anchor, contactDetailsSchema, iconCardSchema, linkSchema, sectionHead, seoSchema, testimonialSchema } from './page-parts';
+import { actionSchema, anchor, contactDetailsSchema, iconCardSchema, linkSchema, sectionHead, seoSchema, testimonialSchema, answeredTestimonialSchema } from './page-parts';
 import { line, prose } from './text';
 
 /** The home page (spec 2.5), data/accueil.yaml, in the spec's section order. */
@@ -22,7 +22,7 @@ export const homeSchema = z.strictObject({
   coverage: z.strictObject({ ...sectionHead, noteTitle: line, note: prose, link: linkSchema }),
   advantages: z.strictObject({ ...sectionHead, items: cards(8) }),
   testimonials: z.strictObject({ ...sectionHead, items: z.array(testimonialSchema).min(3) }),
-  questions: z.strictObject({ ...sectionHead, items: z.array(testimonialSchema.required({ question: true })).min(3) }),
+  questions: z.strictObject({ ...sectionHead, items: z.array(answeredTestimonialSchema).min(3) }),
   finalCta: z.strictObject({ ...sectionHead, actions: z.array(actionSchema).min(1).max(2) }),
   cities: z.strictObject({ ...sectionHead }),
   contact: z.strictObject({ id: anchor, title: line, lead: prose, details: contactDetailsSchema }),

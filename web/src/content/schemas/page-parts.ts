@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { copy } from '../values';
 import { iconName as icon } from './icons';
-import { line, prose } from './text';
+import { fillField, line, prose } from './text';
 
 /**
  * Pieces the site-level pages (home, blog, contact, audit, coverage) are written with, shared by
@@ -12,14 +11,7 @@ import { line, prose } from './text';
 export const href = z
   .string()
   .regex(/^(\/|#|mailto:|tel:|https:\/\/|\{)/, { message: 'commence par /, #, mailto:, tel:, https:// ou une {clé}' })
-  .transform((text, ctx) => {
-    try {
-      return copy(text, 'lien');
-    } catch (error) {
-      ctx.issues.push({ code: 'custom', message: (error as Error).message.replace(/^lien : /, ''), input: text });
-      return z.NEVER;
-    }
-  });
+  .transform(fillField);
 
 /** An in-page anchor: lowercase words joined by hyphens. */
 export const anchor = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'identifiant en minuscules, mots séparés par des traits d’union' });
@@ -39,13 +31,27 @@ export const iconCardSchema = z.strictObject({
   linkLabel: line.optional(),
 });
 
-export const testimonialSchema = z.strictObject({
-  quote: prose,
-  name: z.string().min(2),
-  role: line,
-  rating: z.literal(5).optional(),
-  question: line.optional(),
+/**
+ * A client's words, as every page writes them (the city testimonials of data/temoignages/ too):
+ * `texte`, `auteur`, `poste`, and `note: 5` to show five stars. The components get
+ * `{ quote, name, role, rating }`.
+ */
+export const testimonialFields = {
+  texte: prose,
+  auteur: z.string().min(2),
+  poste: line,
+  note: z.literal(5).optional(),
+};
+const asCard = <T extends { texte: string; auteur: string; poste: string; note?: 5 }>({ texte, auteur, poste, note, ...rest }: T) => ({
+  quote: texte,
+  name: auteur,
+  role: poste,
+  ...(note ? { rating: note } : {}),
+  ...rest,
 });
+export const testimonialSchema = z.strictObject({ ...testimonialFields, question: line.optional() }).transform(asCard);
+/** A testimonial that answers a client's question (the home page's second block). */
+export const answeredTestimonialSchema = z.strictObject({ ...testimonialFields, question: line }).transform(asCard);
 
 export const statSchema = z.strictObject({ value: line, label: line });
 

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { quoteFormEmbedUrl } from '../../config/quote-form';
 import { site } from '../../config/site';
 import { typography } from '../../lib/typography';
-import { fill } from '../placeholders';
+import { fill, type Values } from '../placeholders';
 import type { ContentBlock, PrivacyPolicyData, SubsectionData } from '../types';
-import { withValues } from '../values';
 import { line, prose } from './text';
 
 /**
@@ -44,15 +43,15 @@ function frenchDate(iso: string): string {
 const LINK_ONLY = /^\[([^\]]+)\]\(([^)\s]+)\)$/;
 
 /** The policy as the page shows it. */
-export function privacyPolicyFrom({ data, body }: { data: PrivacyFrontmatter; body: string }): PrivacyPolicyData {
+export function privacyPolicyFrom({ data, body = "" }: { data: PrivacyFrontmatter; body?: string }, global: Values): PrivacyPolicyData {
   const embed = quoteFormEmbedUrl();
-  const values = withValues({
+  const values: Values = new Map([...global, ...Object.entries({
     'date-en-vigueur': frenchDate(data.enVigueur),
     responsable: site.privacyOfficer.title,
     'responsable.courriel': site.privacyOfficer.email,
     'conservation.mois': String(Math.round(site.leadRetentionDays / 30.4375)),
     'formulaire.hote': embed?.hostname ?? '',
-  });
+  })]);
   const text = (s: string, at: string) => typography(fill(s, values, at));
 
   const sections: { id: string; title: string; blocks: ContentBlock[] }[] = [];

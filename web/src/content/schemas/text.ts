@@ -1,24 +1,31 @@
 import { z } from 'zod';
 import { typography } from '../../lib/typography';
-import { PlaceholderError } from '../placeholders';
-import { copy } from '../values';
+import { activeValues, fill, PlaceholderError } from '../placeholders';
 
 /**
- * Text fields of the content. Each fills its `{clés}` (an unknown key is reported as a problem of
- * that field, so the build names file and field) and applies OQLF spacing.
+ * Text fields of the content. Each fills its `{clés}` with the values its parser hands it
+ * (../placeholders.ts, `parsingWith`: an unknown key is reported as a problem of that field, so
+ * the build names file and field) and applies OQLF spacing. The schema reads no file.
  */
+export const fillField = (text: string, ctx: z.RefinementCtx<string>): string => {
+  const values = activeValues();
+  if (!values) return text;
+  try {
+    return fill(text, values, 'texte');
+  } catch (error) {
+    if (!(error instanceof PlaceholderError)) throw error;
+    ctx.issues.push({ code: 'custom', message: error.message.replace(/^texte : /, ''), input: text });
+    return z.NEVER;
+  }
+};
+
 const filled = (min: number) =>
   z
     .string()
     .min(min)
     .transform((text, ctx) => {
-      try {
-        return typography(copy(text, 'texte'));
-      } catch (error) {
-        if (!(error instanceof PlaceholderError)) throw error;
-        ctx.issues.push({ code: 'custom', message: error.message.replace(/^texte : /, ''), input: text });
-        return z.NEVER;
-      }
+      const filled = fillField(text, ctx);
+      return typeof filled === 'string' ? typography(filled) : filled;
     });
 
 /** Prose: a sentence or more. */

@@ -1,14 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import raw from '../../../../forms/catalog.json' with { type: 'json' };
+import { checkWith, ContentError, formatJsonError } from '../errors/french-errors';
+import { nearest } from '../near';
 
 /**
  * The forms catalog (forms/catalog.json), shared with the C++ server that validates submissions
  * against the same file. The build fails here if the catalog is malformed.
  */
-const option = z.object({ value: z.string().min(1), label: z.string().min(1) });
-const message = z.object({ title: z.string().min(1), description: z.string().optional() });
+const option = z.strictObject({ value: z.string().min(1), label: z.string().min(1) });
+const message = z.strictObject({ title: z.string().min(1), description: z.string().optional() });
 
-const field = z.object({
+const field = z.strictObject({
   name: z.string().regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/),
   type: z.enum(['text', 'email', 'tel', 'number', 'select', 'textarea', 'checkbox', 'hidden']),
   label: z.string().min(1),
@@ -23,7 +25,7 @@ const field = z.object({
   value: z.string().optional(),
 });
 
-const form = z.object({
+const form = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   kind: z.enum(['lead', 'newsletter']),
   endpoint: z.enum(['/api/audit', '/api/newsletter']),
@@ -45,29 +47,72 @@ const catalogSchema = z
   .object({
     policyVersion: z.string(),
     privacyPolicyUrl: z.string().startsWith('/'),
-    messages: z
-      .object({ invalid: message, rateLimited: message, networkError: message, serverError: message, sending: z.string().min(1) })
-      .loose(),
+    messages: z.strictObject({
+      // Field errors, written by the server into the page it sends back (`{label}`, `{max}`…).
+      required: z.string().min(1),
+      email: z.string().min(1),
+      phone: z.string().min(1),
+      option: z.string().min(1),
+      number: z.string().min(1),
+      tooLong: z.string().min(1),
+      encoding: z.string().min(1),
+      consent: z.string().min(1),
+      invalid: message,
+      rateLimited: message,
+      networkError: message,
+      serverError: message,
+      sending: z.string().min(1),
+    }),
     optionSets: z.record(z.string(), z.array(option).min(1)),
     forms: z.array(form),
   })
   .superRefine((c, ctx) => {
-    for (const f of c.forms) {
-      for (const fd of f.fields) {
+    const sets = Object.keys(c.optionSets);
+    c.forms.forEach((f, i) => {
+      f.fields.forEach((fd, j) => {
         if (fd.type === 'select' && !(fd.optionSet && c.optionSets[fd.optionSet])) {
-          ctx.addIssue({ code: 'custom', message: `${f.id}.${fd.name}: unknown option set ${fd.optionSet}` });
+          const near = fd.optionSet ? nearest(fd.optionSet, sets, 1) : [];
+          ctx.addIssue({
+            code: 'custom',
+            path: ['forms', i, 'fields', j, 'optionSet'],
+            message: `liste d’options « ${fd.optionSet ?? ''} » inconnue.${near.length ? ` Vouliez-vous dire « ${near[0]} » ?` : ` Listes permises : ${sets.join(', ')}.`}`,
+          });
         }
-      }
+      });
       if (!f.consent && !f.notice) {
-        ctx.addIssue({ code: 'custom', message: `${f.id}: a form without a consent box needs a notice` });
+        ctx.addIssue({ code: 'custom', path: ['forms', i], message: 'un formulaire sans case de consentement doit avoir un « notice » (à quoi servent les données).' });
       }
       if (f.consent && !f.fields.some((fd) => fd.name === f.consent!.field && fd.type === 'checkbox')) {
-        ctx.addIssue({ code: 'custom', message: `${f.id}: consent field ${f.consent.field} is not a checkbox field` });
+        ctx.addIssue({ code: 'custom', path: ['forms', i, 'consent', 'field'], message: `« ${f.consent.field} » n’est pas une case à cocher de ce formulaire.` });
       }
-    }
+    });
   });
 
-export const catalog = catalogSchema.parse(raw);
+/** The catalog as editors name it, relative to web/. */
+export const CATALOG_FILE = '../forms/catalog.json';
+
+const text: string = (() => {
+  try {
+    // Vite (the build, the dev server, Vitest) inlines the file's text and watches it.
+    return Object.values(import.meta.glob('../../../../forms/catalog.json', { query: '?raw', import: 'default', eager: true }))[0] as string;
+  } catch {
+    // Outside Vite (Playwright loads the e2e specs' imports itself).
+    return readFileSync(new URL('../../../../forms/catalog.json', import.meta.url), 'utf8');
+  }
+})();
+
+/** Parses and checks the catalog's text; a mistake is reported in French with the line or the field. */
+export function parseCatalog(source: string) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(source);
+  } catch (error) {
+    throw new ContentError(formatJsonError(CATALOG_FILE, source, error));
+  }
+  return checkWith(catalogSchema, raw, CATALOG_FILE);
+}
+
+export const catalog = parseCatalog(text);
 
 export type Option = z.infer<typeof option>;
 export type ToastMessage = z.infer<typeof message>;

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// Acceptance of issue 24: the edits CONTENT.md allows, made the way an editor makes them, on a copy
+// of the site. The copy gets a new price (CONTENT.md's own example) and a new emergency delay, a
+// testimonial added to a city for one sector, a question added to the compliance FAQ, a sentence
+// of the privacy policy rewritten, a 13th city with its own copy (fixture: Rimouski) and one city
+// removed; it is built, the built pages are searched for each edit and for any stale value, and
+// the project's web unit tests run on the copy. The real files are left untouched.
+//
+// Usage: node scripts/content-edits.mjs   (from web/; `make test` runs it through scripts/run-tests)
+// Writes test-results/content-edits.json: { passed, failed, checks: [{ name, ok, detail }] }.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDocument } from 'yaml';
+
+const web = fileURLToPath(new URL('../', import.meta.url));
+const repo = join(web, '..');
+const started = Date.now();
+const checks = [];
+const check = (name, ok, detail = '') => {
+  checks.push({ name, ok: Boolean(ok), detail });
+  console.log(`${ok ? 'ok' : 'not ok'} - ${name}${ok || !detail ? '' : `\n    ${detail}`}`);
+};
+
+// ---- The copy: web/ (without its build outputs), forms/, config/, CONTENT.md -----------------
+const root = mkdtempSync(join(tmpdir(), 'site-edits-'));
+const copy = join(root, 'web');
+const skip = new Set(['node_modules', 'dist', '.astro', 'test-results']);
+cpSync(web, copy, { recursive: true, filter: (src) => !skip.has(src.slice(web.length).split('/')[0]) });
+symlinkSync(join(web, 'node_modules'), join(copy, 'node_modules'));
+for (const dir of ['forms', 'config']) cpSync(join(repo, dir), join(root, dir), { recursive: true });
+cpSync(join(repo, 'CONTENT.md'), join(root, 'CONTENT.md'));
+const data = join(copy, 'src/content/data');
+const read = (path) => readFileSync(join(data, path), 'utf8');
+const write = (path, text) => writeFileSync(join(data, path), text);
+const replaceIn = (path, from, to) => {
+  const text = read(path);
+  if (!text.includes(from)) throw new Error(`${path}: « ${from} » not found, the edit cannot be made as CONTENT.md says`);
+  write(path, text.replace(from, to));
+};
+
+// 1. A price, with CONTENT.md's own example (« Remplacez la ligne » … « par »).
+const guide = readFileSync(join(repo, 'CONTENT.md'), 'utf8');
+const example = guide.slice(guide.indexOf('## Changer un prix'));
+const [priceFrom, priceTo] = [...example.matchAll(/```yaml\n([\s\S]*?)```/g)].slice(0, 2).map((m) => m[1].replace(/^ {3}/gm, ''));
+replaceIn('chiffres.yaml', priceFrom.trimEnd(), priceTo.trimEnd());
+const range = (text) => /\{ de: (\d+), a: (\d+) \}/.exec(text).slice(1).map(Number);
+const [oldDe, oldA] = range(priceFrom);
+const [newDe, newA] = range(priceTo);
+
+// 2. The emergency delay.
+const delayLine = /( {2}urgence: \{ texte: ")([^"]+)(" \})/;
+const oldDelay = delayLine.exec(read('chiffres.yaml'))[2];
+const newDelay = oldDelay === '3 h' ? '4 h' : '3 h';
+write('chiffres.yaml', read('chiffres.yaml').replace(delayLine, `$1${newDelay}$3`));
+
+// 3. A testimonial for one city and one sector (a file of its own).
+const testimonial = {
+  file: 'temoignages/laval-genevieve-ouimet.yaml',
+  texte: 'Depuis le nouveau calendrier de désinfection, nos éducatrices trouvent les salles prêtes chaque matin, sans odeur de produit.',
+};
+write(
+  testimonial.file,
+  `ville: laval\nsecteur: garderie\nquartier: Vimont\nauteur: Geneviève Ouimet\nposte: Directrice, CPE du quartier\ntexte: ${testimonial.texte}\n`,
+);
+
+// 4. A question added to the compliance FAQ (as the editor would: one more item under faq → items).
+const question = 'Faut-il un protocole distinct pour les salles de bain du personnel ?';
+const faqDoc = parseDocument(read('conformite/faq.yaml'));
+const faqCount = faqDoc.getIn(['faq', 'items']).items.length;
+faqDoc.getIn(['faq', 'items']).add(
+  faqDoc.createNode({ question, answer: 'Oui. Elles suivent la même fréquence que les aires communes, avec un registre signé à chaque passage.' }),
+);
+write('conformite/faq.yaml', faqDoc.toString({ lineWidth: 0 }));
+
+// 5. The privacy policy: one sentence of its body rewritten.
+const policy = read('politique-confidentialite.md');
+const body = policy.slice(policy.indexOf('\n---', 4) + 4);
+const oldSentence = body.split('\n').find((line) => line.length > 60 && !/^[#-]/.test(line) && !/[{}[\]]/.test(line));
+const newSentence = 'Nous relisons cette politique chaque année et la mettons à jour dès qu’une pratique change.';
+replaceIn('politique-confidentialite.md', oldSentence, newSentence);
+
+// 6. A 13th city with its own copy and testimonials.
+const fixture = join(web, 'tests/fixtures/ville-13');
+cpSync(join(fixture, 'rimouski.yaml'), join(data, 'villes/rimouski.yaml'));
+for (const f of readdirSync(join(fixture, 'temoignages'))) cpSync(join(fixture, 'temoignages', f), join(data, 'temoignages', f));
+
+// 7. A city removed: its file and its testimonials.
+const removed = 'brossard';
+const removedName = parseDocument(read(`villes/${removed}.yaml`)).get('name');
+unlinkSync(join(data, `villes/${removed}.yaml`));
+for (const f of readdirSync(join(data, 'temoignages'))) if (f.startsWith(`${removed}-`)) unlinkSync(join(data, 'temoignages', f));
+const cityCount = readdirSync(join(data, 'villes')).length;
+
+// ---- Build ------------------------------------------------------------------------------------
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+const build = spawnSync('npx', ['astro', 'build'], { cwd: copy, encoding: 'utf8', env, maxBuffer: 64 << 20 });
+check('the edited copy builds', build.status === 0, (build.stderr || build.stdout).split('\n').filter((l) => l.trim()).slice(-6).join('\n    '));
+const dist = join(copy, 'dist');
+const html = (page) => (existsSync(join(dist, `${page}.html`)) ? readFileSync(join(dist, `${page}.html`), 'utf8') : '');
+const text = (page) =>
+  html(page)
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|&#160;|\u00a0|\u202f/g, ' ')
+    .replace(/&#x27;|&#39;/g, '’')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const pages = build.status === 0 ? readdirSync(dist, { recursive: true }).filter((f) => f.endsWith('.html')).map((f) => f.replace(/\.html$/, '')) : [];
+const pagesWith = (pattern) => pages.filter((p) => pattern.test(text(p)));
+const fmt = (n) => n.toLocaleString('fr-CA').replace(/\s/g, ' ');
+
+if (build.status === 0) {
+  // 1. Price.
+  const newRange = `${fmt(newDe)} à ${fmt(newA)} $`;
+  const oldRange = new RegExp(`(?<![\\d])${fmt(oldDe)} à ${fmt(oldA)} \\$`);
+  check(`the new price « ${newRange} » is on /conformite-garderies`, text('conformite-garderies').includes(newRange));
+  check(`the old price « ${fmt(oldDe)} à ${fmt(oldA)} $ » is on no page`, pagesWith(oldRange).length === 0, pagesWith(oldRange).join(', '));
+
+  // 2. Delay.
+  check(`the home page promises « Urgence en ${newDelay} »`, text('index').includes(`Urgence en ${newDelay}`));
+  const d = oldDelay.replace(/\s*h$/, '');
+  // The callback promises of the forms (« Nous vous contactons sous 2 heures », spec verbatim) are another delay.
+  const stale = new RegExp(`(?<!(?:contactons|rappelons) )(?:moins de|sous|en|Urgences?) ${d} (?:h|heures)\\b(?! ouvrables)`, 'i');
+  check(`no page still promises the old delay (« ${oldDelay} »)`, pagesWith(stale).length === 0, pagesWith(stale).map((p) => `${p}: ${stale.exec(text(p))[0]}`).join(', '));
+
+  // 3. Testimonial.
+  check('the new testimonial is on /nettoyage-garderie-laval', text('nettoyage-garderie-laval').includes(testimonial.texte));
+
+  // 4. FAQ question.
+  const faqHtml = html('faq-conformite');
+  check('the new FAQ question is on /faq-conformite, in the accordion and in its FAQPage data', text('faq-conformite').includes(question.replace(' ?', ' ?')) && faqHtml.split(question.slice(0, 40)).length >= 3);
+  const ld = [...faqHtml.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  check(`the FAQPage data lists ${faqCount + 1} questions`, (ld.match(/"@type":"Question"/g) ?? []).length === faqCount + 1);
+
+  // 5. Privacy policy.
+  check('the rewritten sentence of the privacy policy is on /contact', text('contact').includes(newSentence.replace(/’/g, '’')));
+  check('the sentence it replaced is on no page', pagesWith(new RegExp(oldSentence.slice(0, 50).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).length === 0);
+
+  // 6. 13th city.
+  for (const s of ['medical', 'garderie', 'entreprise']) check(`/nettoyage-${s}-rimouski is built`, html(`nettoyage-${s}-rimouski`).includes('Rimouski'));
+  const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+  check('the sitemap lists the three Rimouski pages', (sitemap.match(/nettoyage-(medical|garderie|entreprise)-rimouski</g) ?? []).length === 3);
+  const catalog = JSON.parse(readFileSync(join(root, 'forms/catalog.json'), 'utf8'));
+  const options = catalog.optionSets.villes.map((o) => o.value);
+  check('forms/catalog.json offers Rimouski (generated from the city files)', options.includes('rimouski'));
+  check(`the home page counts « ${cityCount} villes »`, text('index').includes(`${cityCount} villes`));
+  check('the home page lists Rimouski', text('index').includes('Rimouski'));
+
+  // 7. Removed city.
+  check(`no page of ${removedName} is built`, !pages.some((p) => p.endsWith(`-${removed}`)));
+  const links = pages.filter((p) => new RegExp(`href="/nettoyage-[a-z]+-${removed}"`).test(html(p)));
+  check(`no page links to a page of ${removedName}`, links.length === 0, links.join(', '));
+  check(`forms/catalog.json no longer offers ${removedName}`, !options.includes(removed));
+  check(`the sitemap no longer lists ${removedName}`, !sitemap.includes(`-${removed}<`));
+}
+
+// ---- The project's web unit tests, on the copy ---------------------------------------------------
+const unit = spawnSync('npx', ['vitest', 'run', '--reporter=dot'], { cwd: copy, encoding: 'utf8', env, maxBuffer: 64 << 20 });
+const summary = /Tests\s+(.*)/.exec(unit.stdout.replace(/\u001b\[[0-9;]*m/g, ''))?.[1] ?? '';
+check(`the web unit tests pass on the edited copy (${summary.trim()})`, unit.status === 0, unit.stdout.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => /FAIL|×|Error/.test(l)).slice(0, 12).join('\n    '));
+
+rmSync(root, { recursive: true, force: true });
+const passed = checks.filter((c) => c.ok).length;
+const failed = checks.length - passed;
+mkdirSync(join(web, 'test-results'), { recursive: true });
+writeFileSync(join(web, 'test-results/content-edits.json'), `${JSON.stringify({ passed, failed, checks }, null, 2)}\n`);
+console.log(`${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`);
+process.exit(failed ? 1 : 0);

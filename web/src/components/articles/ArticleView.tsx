@@ -1,0 +1,79 @@
+import type { NavLink } from '../../config/navigation';
+import Container from '../ui/Container';
+
+export interface ArticleViewProps {
+  category: string;
+  title: string;
+  description: string;
+  /** The byline's plain parts (author, reading time), already worded. */
+  meta: readonly string[];
+  /** Publication, then update if any: « Publié le » and the date, with its ISO form for `<time>`. */
+  dates: readonly { label: string; iso: string; text: string }[];
+  /** The article's body, rendered from Markdown at build time. */
+  html: string;
+  relatedTitle: string;
+  related: readonly NavLink[];
+}
+
+/**
+ * One article of the blog: its heading and byline, its text (headings, paragraphs, lists and
+ * tables styled here, since the Markdown renders plain elements), then the pages it builds on.
+ */
+export default function ArticleView({ category, title, description, meta, dates, html, relatedTitle, related }: ArticleViewProps) {
+  return (
+    <article aria-labelledby="article-titre">
+      <header className="bg-linear-to-b from-brand-50 to-white">
+        <Container className="py-10 md:py-16">
+          <div className="mx-auto max-w-3xl">
+            <p className="font-semibold text-brand-800">{category}</p>
+            <h1 id="article-titre" className="mt-2 text-3xl leading-tight font-bold text-balance text-ink md:text-4xl">
+              {title}
+            </h1>
+            <p className="mt-4 text-lg text-muted">{description}</p>
+            <p className="mt-6 flex flex-wrap gap-x-2 gap-y-1 text-sm text-muted">
+              {meta.map((line, i) => (
+                <span key={line}>
+                  {i > 0 && <span aria-hidden="true">· </span>}
+                  {line}
+                </span>
+              ))}
+              {dates.map((d) => (
+                <span key={d.iso + d.label}>
+                  <span aria-hidden="true">· </span>
+                  {d.label} <time dateTime={d.iso}>{d.text}</time>
+                </span>
+              ))}
+            </p>
+          </div>
+        </Container>
+      </header>
+      <Container>
+        <div
+          className={[
+            'article-texte mx-auto max-w-3xl pb-12 text-lg leading-relaxed text-ink',
+            '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-balance [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold',
+            '[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2',
+            '[&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_strong]:font-semibold',
+            '[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:text-muted',
+          ].join(' ')}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+        <nav aria-labelledby="article-liees" className="mx-auto max-w-3xl border-t border-slate-200 py-10">
+          <h2 id="article-liees" className="text-xl font-bold text-ink">
+            {relatedTitle}
+          </h2>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {related.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+    </article>
+  );
+}
+

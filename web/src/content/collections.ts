@@ -1,0 +1,182 @@
+import type { z } from 'zod';
+import { site } from '../config/site';
+import type { CollectionName, Registry } from '../content.config';
+import { registry } from '../content.config';
+import { checkWith } from '../lib/errors/french-errors';
+import { formatCad, formatNumber } from '../lib/format';
+import { nonBreaking } from '../lib/phone';
+import { typography } from '../lib/typography';
+import { checkedFiles, displayPath, filesIn, markdownOf, refreshFiles, yamlOf } from './files';
+import { flattenFigures, parsingWith, type Values } from './placeholders';
+import { crossFileRules } from './rules';
+import type { FigureTree } from './schemas/figures';
+
+/**
+ * The loader of the registry (../content.config.ts): Astro's content layer runs it to fill the
+ * collections `getCollection`/`getEntry` read, and the build's page models, the integrations and
+ * the tests read the same entries through `readCollection`. Each file is parsed once per process,
+ * with the schema the registry names, its `{clés}` filled with the site's values (chiffres.yaml,
+ * counts of the data, config/business.json); every problem is reported in French with the file
+ * and the field.
+ */
+
+export type Data<N extends CollectionName> = z.output<Registry[N]['schema']>;
+export interface Entry<T> {
+  /** The file's name without extension: `laval`. */
+  id: string;
+  data: T;
+  /** As editors name it, relative to web/: `src/content/data/villes/laval.yaml`. */
+  file: string;
+  /** A Markdown file's body, as written. */
+  body?: string;
+}
+
+const cache = new Map<CollectionName, Entry<unknown>[]>();
+let valuesCache: Values | undefined;
+
+const baseName = (relative: string) => relative.split('/').at(-1)!.replace(/\.(ya?ml|md)$/, '');
+
+function load<N extends CollectionName>(name: N): Entry<Data<N>>[] {
+  const source = registry[name];
+  const values = name === 'chiffres' ? undefined : siteValues();
+  const parse = (raw: unknown, file: string) => {
+    const data = values ? parsingWith(values, () => checkWith(source.schema, raw, file)) : checkWith(source.schema, raw, file);
+    checkedFiles.add(file);
+    return data as Data<N>;
+  };
+  if ('markdown' in source) {
+    const { frontmatter, body } = markdownOf(source.markdown);
+    const file = displayPath(source.markdown);
+    return [{ id: baseName(source.markdown), data: parse(frontmatter, file), file, body }];
+  }
+  if ('file' in source) {
+    const file = displayPath(source.file);
+    return [{ id: baseName(source.file), data: parse(yamlOf(source.file), file), file }];
+  }
+  const except = 'except' in source ? (source.except as readonly string[]) : [];
+  const entries = filesIn(source.folder)
+    .filter((relative) => !except.includes(relative.slice(source.folder.length + 1)))
+    .map((relative) => {
+      const file = displayPath(relative);
+      if (!relative.endsWith('.md')) return { id: baseName(relative), data: parse(yamlOf(relative), file), file };
+      const { frontmatter, body } = markdownOf(relative);
+      return { id: baseName(relative), data: parse(frontmatter, file), file, body };
+    });
+  crossFileRules[name]?.(entries as never, readCollection as never);
+  return entries;
+}
+
+/** A document checked against a schema with the site's values, as the loader does (tests feed it edited copies). */
+export function checkDocument<S extends z.ZodType>(schema: S, raw: unknown, file: string): z.output<S> {
+  return parsingWith(siteValues(), () => checkWith(schema, raw, file));
+}
+
+/** Every entry of a collection, checked. */
+export function readCollection<N extends CollectionName>(name: N): Entry<Data<N>>[] {
+  if (!cache.has(name)) cache.set(name, load(name));
+  return cache.get(name) as Entry<Data<N>>[];
+}
+
+/** The one entry of a single-file collection (`accueil`, `chiffres`), checked. */
+export const readEntry = <N extends CollectionName>(name: N): Data<N> => readCollection(name)[0]!.data;
+
+/** How many files a folder collection has, without parsing them (counts used inside their own copy). */
+const countOf = (folder: string) => filesIn(folder).length;
+
+/**
+ * Every value copy may name by key: the figures of chiffres.yaml, the counts computed from the
+ * data (`{villes.nombre}`: how many city files there are, so « 12 villes » follows the data) and
+ * the firm's identity, offer and rating from src/config/site.ts.
+ */
+export function siteValues(): Values {
+  if (valuesCache) return valuesCache;
+  const figures = readEntry('chiffres') as FigureTree;
+  /** Sum of the `nombre` figures under one key of chiffres.yaml (`guides` → `{guides.total}`). */
+  // The /blog categories' article counts (`{guides.medical}`) and their sum (`{guides.total}`): the
+  // articles of data/articles counted by their frontmatter's `categorie` (the collection checks the rest).
+  const articleCategories = filesIn('articles')
+    .filter((relative) => relative.endsWith('.md'))
+    .map((relative) => String((markdownOf(relative).frontmatter as { categorie?: unknown } | null)?.categorie ?? ''));
+  const guideCounts = [...new Set(articleCategories)].map(
+    (category) => [`guides.${category}`, formatNumber(articleCategories.filter((c) => c === category).length)] as [string, string],
+  );
+  const raw = (relative: string) => (yamlOf(relative) ?? {}) as Record<string, unknown>;
+  const localityCount = ((raw('localites.yaml').localites as unknown[]) ?? []).length;
+  const municipalityCount = ((raw('municipalites.yaml').regions as { lieux?: unknown[] }[]) ?? []).flatMap((r) => r.lieux ?? []).length;
+  // Each city's client count per sector (`{villes.laval.clients.medical}` → « 85 »), so a page
+  // outside the city pages (the clinic compliance guides) quotes the same figure.
+  const cityClientCounts = filesIn('villes').flatMap((relative) =>
+    Object.entries((raw(relative).nombreClients ?? {}) as Record<string, unknown>)
+      .filter(([, n]) => typeof n === 'number')
+      .map(([sector, n]) => [`villes.${baseName(relative)}.clients.${sector}`, formatNumber(n as number)] as [string, string]),
+  );
+  valuesCache = new Map([
+    ...flattenFigures(figures).map(([k, v]) => [k, typography(v)] as [string, string]),
+    ['villes.nombre', String(countOf('villes'))],
+    ...cityClientCounts,
+    // The firm's offer and rating are configuration (site.ts): JSON-LD and the header use them too.
+    ['prix.audit.valeur', formatCad(site.offers.freeAudit.value)],
+    ['note.moyenne', new Intl.NumberFormat(site.locale).format(site.rating.value)],
+    ['note.avis', String(site.rating.count)],
+    ...guideCounts,
+    ['guides.total', formatNumber(articleCategories.length)],
+    ['localites.nombre', String(localityCount)],
+    ['municipalites.nombre', String(municipalityCount)],
+    // The firm's identity (config/business.json through site.ts), for copy and links.
+    ['entreprise.nom', site.name],
+    ['entreprise.telephone', nonBreaking(site.phone.display)],
+    ['entreprise.telephone-lien', site.phone.href],
+    ['entreprise.courriel', site.email],
+    // As the spec writes it on the sector pages' badge (2.16: « 4.9/5 (127 avis) »).
+    ['note.valeur', String(site.rating.value)],
+    ['entreprise.fondation', String(site.foundedYear)],
+  ]);
+  return valuesCache;
+}
+
+/** Forget what was read (the dev server's loader, after a file changed). */
+export function forgetCollections(): void {
+  cache.clear();
+  valuesCache = undefined;
+  refreshFiles();
+}
+
+/** Astro stores an entry's data as an object: a file that is a list is stored as `{ liste }`. */
+const asRecord = (data: unknown): Record<string, unknown> =>
+  data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : { liste: data };
+
+/**
+ * The Astro loader of one collection of the registry. On the dev server, a change to any data file
+ * reloads it (a figure of chiffres.yaml changes the text of every other collection).
+ */
+export function collectionLoader(name: CollectionName) {
+  return {
+    name: `registre-${name}`,
+    load: async ({ store, watcher, renderMarkdown }: { store: StoreLike; watcher?: WatcherLike; renderMarkdown?: RenderMarkdown }) => {
+      // A folder of Markdown files (data/articles) is rendered to HTML, as Astro's glob loader does.
+      const render = 'folder' in registry[name] && renderMarkdown ? renderMarkdown : undefined;
+      const sync = async () => {
+        store.clear();
+        for (const entry of readCollection(name)) {
+          const rendered = render && entry.body !== undefined ? await render(entry.body) : undefined;
+          store.set({ id: entry.id, data: asRecord(entry.data), body: entry.body, filePath: entry.file, rendered });
+        }
+      };
+      await sync();
+      watcher?.on('change', (path: string) => {
+        if (!/src[\\/]content[\\/]data[\\/]/.test(path)) return;
+        forgetCollections();
+        void sync();
+      });
+    },
+  };
+}
+
+interface StoreLike {
+  clear(): void;
+  set(entry: { id: string; data: Record<string, unknown>; body?: string; filePath?: string; rendered?: unknown }): boolean;
+}
+type RenderMarkdown = (content: string) => Promise<unknown>;
+interface WatcherLike {
+  on(event: 'change', listener: (path: string) => void): unknown;
+}

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { ContentError, formatYamlError } from '../lib/errors/french-errors';
+
+/**
+ * The text of the files under ./data, and their YAML, for the collections of the registry
+ * (../content.config.ts). Nothing here knows a schema.
+ */
+const files: Record<string, string> = (() => {
+  try {
+    // Vite (the build, the dev server, Vitest) replaces this call with the files' text and watches them.
+    return import.meta.glob(['./data/**/*.yaml', './data/**/*.md'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+  } catch {
+    // Outside Vite (Playwright loads the e2e specs' imports itself): read the folder directly.
+    return readDataFolder(new URL('./data/', import.meta.url));
+  }
+})();
+
+function readDataFolder(dir: URL, prefix = './data/'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) Object.assign(out, readDataFolder(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`));
+    else if (/\.(yaml|md)$/.test(entry.name)) out[`${prefix}${entry.name}`] = readFileSync(new URL(entry.name, dir), 'utf8');
+  }
+  return out;
+}
+
+/**
+ * The data files checked against a schema so far in this process, as editors name them
+ * (`src/content/data/villes/laval.yaml`). Kept on globalThis because the build renders pages from
+ * its own copy of this module: the post-build step reads the same set and fails the build if a
+ * file of ./data was never checked (integrations/post-build.ts).
+ */
+export const checkedFiles: Set<string> = ((globalThis as { __checkedContentFiles?: Set<string> }).__checkedContentFiles ??= new Set());
+
+/** The path an editor sees, relative to web/: `src/content/data/villes/laval.yaml`. */
+export const displayPath = (relative: string) => `src/content/data/${relative}`;
+
+/** The files of a folder of ./data (`villes`), sorted, as paths relative to ./data. */
+export const filesIn = (folder: string): string[] =>
+  Object.keys(files)
+    .filter((key) => key.startsWith(`./data/${folder}/`) && !key.slice(`./data/${folder}/`.length).includes('/'))
+    .map((key) => key.slice('./data/'.length))
+    .sort();
+
+export function textOf(relative: string): string {
+  const text = files[`./data/${relative}`];
+  if (text === undefined) throw new ContentError(`${displayPath(relative)} : fichier introuvable`);
+  return text;
+}
+
+/** The YAML of a data file, parsed; a syntax error names the file, its line and what to fix. */
+export function yamlOf(relative: string): unknown {
+  return parseYaml(textOf(relative), displayPath(relative));
+}
+
+export function parseYaml(text: string, where: string, lineOffset = 0): unknown {
+  try {
+    return parse(text, { prettyErrors: true });
+  } catch (error) {
+    throw new ContentError(formatYamlError(where, error, lineOffset));
+  }
+}
+
+/** A Markdown file of ./data: its frontmatter (parsed) and its body as written. */
+export function markdownOf(relative: string): { frontmatter: unknown; body: string } {
+  const where = displayPath(relative);
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(textOf(relative));
+  if (!match) throw new ContentError(`${where} : l’en-tête entre deux lignes « --- » manque au début du fichier`);
+  return { frontmatter: parseYaml(match[1]!, where, 1), body: match[2]! };
+}
+
+/** Reads the folder again (the dev server's loader, after a file changed). */
+export function refreshFiles(): void {
+  try {
+    const fresh = readDataFolder(new URL('./data/', import.meta.url));
+    for (const key of Object.keys(files)) delete files[key];
+    Object.assign(files, fresh);
+  } catch {
+    // Bundled without the data folder beside it: keep the texts Vite inlined.
+  }
+}

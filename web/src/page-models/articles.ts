@@ -1,0 +1,142 @@
+import { getCollection } from 'astro:content';
+import { paths } from '../config/navigation';
+import { cities } from '../content/cities';
+import { readEntry } from '../content/collections';
+import { articleCategories, type ArticleCategory, type ArticleData } from '../content/schemas/article';
+import { sectorSlugs } from '../content/sectors';
+import { values } from '../content/values';
+import type { NavLink } from '../config/navigation';
+import { fillArticleHtml, htmlText, readingMinutes, wordCount } from '../lib/article-text';
+import { documentTitle } from '../seo/page-meta';
+import { clinicCityPages, clinicCityPath } from './compliance';
+import { sectorCityPath, sectorPath } from './routes';
+
+/**
+ * The page model of the blog's articles: each Markdown entry of the `articles` collection with
+ * its figures filled, its reading time and word count computed, and the pages it links to (its
+ * `pagesLiees`, then the sector-city page of every city its text names).
+ */
+export const articlesPage = readEntry('pageArticles');
+
+export interface Article {
+  slug: string;
+  path: string;
+  title: string;
+  /** The document's `<title>` (before the firm's name is appended). */
+  seoTitle: string;
+  description: string;
+  author: { name: string; role: string };
+  published: Date;
+  updated?: Date;
+  category: ArticleCategory;
+  categoryName: string;
+  featured: boolean;
+  keywords: readonly string[];
+  html: string;
+  words: number;
+  minutes: number;
+  related: NavLink[];
+}
+
+/** Every page an article may link to: the compliance, sector and sector-city pages. */
+const knownPaths = new Set<string>([
+  ...Object.values(paths).filter((p) => !p.includes('#')),
+  ...sectorSlugs.map(sectorPath),
+  ...sectorSlugs.flatMap((s) => cities.map((c) => sectorCityPath(s, c.slug))),
+  ...clinicCityPages.map((p) => clinicCityPath(p.slug)),
+]);
+
+/** Page titles for the related links: the navigation's labels, else the path's last words. */
+const pageLabels: Record<string, string> = {
+  [paths.clinics]: 'Guide de conformité des cliniques médicales',
+  [paths.childcare]: 'Guide de conformité des garderies et CPE',
+  [paths.regulated]: 'Conformité des entreprises réglementées',
+  [paths.faq]: 'FAQ de la conformité sanitaire',
+};
+
+/** Search engines cut a longer `<title>`; html-validate refuses it. */
+const MAX_TITLE = 70;
+
+/** An article is a guide: shorter texts belong elsewhere. */
+export const MIN_WORDS = 900;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The cities whose name the text contains as a word (« Laval », not « Lavaltrie »). */
+const citiesNamedIn = (text: string) => cities.filter((c) => new RegExp(`(^|[^\\p{L}-])${escapeRegExp(c.name)}(?![\\p{L}-])`, 'u').test(text));
+
+/** An entry of the `articles` collection: its checked frontmatter and its Markdown rendered by the registry's loader. */
+interface ArticleEntry {
+  id: string;
+  data: ArticleData;
+  rendered?: { html: string };
+}
+
+function relatedLinks(entry: ArticleEntry, text: string): NavLink[] {
+  const sector = articlesPage.categories[entry.data.categorie].secteur;
+  const links: NavLink[] = entry.data.pagesLiees.map((href) => {
+    const path = href.split('#')[0]!;
+    if (!knownPaths.has(path)) {
+      throw new Error(`src/content/data/articles/${entry.id}.md, champ « pagesLiees » : la page ${href} n’existe pas`);
+    }
+    return { href, label: pageLabels[path] ?? href };
+  });
+  for (const city of citiesNamedIn(text)) {
+    const href = sectorCityPath(sector, city.slug);
+    if (!links.some((l) => l.href === href)) links.push({ href, label: articlesPage.liees.villes[sector].replace('{ville}', city.name) });
+  }
+  return links;
+}
+
+function toArticle(entry: ArticleEntry): Article {
+  const where = `src/content/data/articles/${entry.id}.md`;
+  // Heading ids start with a letter (`## 1. Des protocoles` → `id="s-1-des-protocoles"`).
+  const html = fillArticleHtml(entry.rendered?.html ?? '', values, where).replace(/\bid="(\d)/g, 'id="s-$1');
+  const text = htmlText(html);
+  const words = wordCount(text);
+  if (words < MIN_WORDS) throw new Error(`${where} : ${words} mots ; un article en compte au moins ${MIN_WORDS}`);
+  const { data } = entry;
+  const seoTitle = data.titreCourt ?? data.titre;
+  if (documentTitle(seoTitle).length > MAX_TITLE) {
+    throw new Error(`${where} : « ${documentTitle(seoTitle)} » dépasse ${MAX_TITLE} caractères ; ajoutez ou raccourcissez « titreCourt »`);
+  }
+  return {
+    slug: entry.id,
+    path: `${paths.blog}/${entry.id}`,
+    title: data.titre,
+    seoTitle,
+    description: data.description,
+    author: { name: data.auteur.nom, role: data.auteur.role },
+    published: data.publication,
+    updated: data.miseAJour,
+    category: data.categorie,
+    categoryName: articlesPage.categories[data.categorie].nom,
+    featured: data.vedette,
+    keywords: data.motsCles,
+    html,
+    words,
+    minutes: readingMinutes(words),
+    related: relatedLinks(entry, text),
+  };
+}
+
+/** The articles, newest first; the build fails unless exactly three are featured. */
+export async function loadArticles(): Promise<Article[]> {
+  const articles = ((await getCollection('articles')) as unknown as ArticleEntry[]).map(toArticle).sort((a, b) => b.published.getTime() - a.published.getTime());
+  const featured = articles.filter((a) => a.featured).length;
+  if (featured !== 3) throw new Error(`src/content/data/articles : ${featured} articles ont « vedette: true », il en faut exactement 3`);
+  return articles;
+}
+
+/** How many articles each category holds, in the order of /blog. */
+export const countByCategory = (articles: readonly Article[]) =>
+  Object.fromEntries(articleCategories.map((c) => [c, articles.filter((a) => a.category === c).length])) as Record<ArticleCategory, number>;
+
+/** `12 min de lecture` */
+export const readingLabel = (minutes: number) => articlesPage.meta.lecture.replace('{minutes}', String(minutes));
+
+/** « 15 octobre 2026 » */
+export const frenchDate = (date: Date) => new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+
+/** `2026-10-15` */
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);

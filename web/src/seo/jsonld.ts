@@ -1,0 +1,151 @@
+import type {
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  GeoCoordinates,
+  LocalBusiness,
+  Organization,
+  Thing,
+  WithContext,
+} from 'schema-dts';
+import { site } from '../config/site';
+import { sectors, type SectorSlug } from '../content/sectors';
+import { canonicalUrl } from './url';
+
+/** Structured data builders (spec 2.1). Values come from the site config. */
+
+export type JsonLd = WithContext<Thing>;
+
+export interface BreadcrumbItem {
+  name: string;
+  /** A path (`/blog`) or an absolute URL; the current page may omit it. */
+  url?: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface Geo {
+  latitude: number;
+  longitude: number;
+}
+
+const absolute = (path: string) => canonicalUrl(site.url, path);
+
+function publisher(): Organization {
+  return { '@type': 'Organization', name: site.name, url: absolute('/') };
+}
+
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      ...(item.url ? { item: absolute(item.url) } : {}),
+    })),
+  };
+}
+
+export function faqPageJsonLd(questions: readonly FaqEntry[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}
+
+export interface ArticleInput {
+  headline: string;
+  description: string;
+  /** Path of the page that holds the article. */
+  path: string;
+  /** ISO 8601 date. */
+  datePublished: string;
+  dateModified?: string;
+  /** The team that wrote it, shown as a department of the firm; the firm itself when absent. */
+  author?: string;
+  section?: string;
+  wordCount?: number;
+  keywords?: readonly string[];
+}
+
+export function articleJsonLd(article: ArticleInput): WithContext<Article> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.headline,
+    description: article.description,
+    url: absolute(article.path),
+    mainEntityOfPage: absolute(article.path),
+    inLanguage: site.locale,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
+    author: article.author ? { '@type': 'Organization', name: article.author, parentOrganization: publisher() } : publisher(),
+    publisher: publisher(),
+    ...(article.section && { articleSection: article.section }),
+    ...(article.wordCount && { wordCount: article.wordCount }),
+    ...(article.keywords && { keywords: article.keywords.join(', ') }),
+  };
+}
+
+export interface LocalBusinessInput {
+  city: string;
+  sector?: SectorSlug;
+  geo?: Geo;
+  postalCode?: string;
+  /** The page's own review count when it shows one (clinic city pages: 247, 156, 128); 127 otherwise (spec 2.1). */
+  reviewCount?: number;
+}
+
+export function localBusinessJsonLd({
+  city,
+  sector,
+  geo,
+  postalCode,
+  reviewCount = site.rating.count,
+}: LocalBusinessInput): WithContext<LocalBusiness> {
+  const coordinates: GeoCoordinates | undefined = geo && {
+    '@type': 'GeoCoordinates',
+    latitude: geo.latitude,
+    longitude: geo.longitude,
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: site.name,
+    url: absolute('/'),
+    ...(sector ? { description: `${sectors[sector].name} à ${city}` } : {}),
+    telephone: site.phone.e164,
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: city,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+      ...(postalCode ? { postalCode } : {}),
+    },
+    ...(coordinates ? { geo: coordinates } : {}),
+    priceRange: site.priceRange,
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: site.openingHours.days,
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: site.rating.value,
+      reviewCount,
+      bestRating: 5,
+    },
+  };
+}
