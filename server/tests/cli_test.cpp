@@ -174,7 +174,9 @@ TEST_F(CliTest, PrivacyRequestsNormaliseTheAddressAndSearchQuarantinedPosts) {
     EXPECT_NE(exported.find("\"id\":\"q1\""), std::string::npos) << exported;
     EXPECT_EQ(exported.find("q2"), std::string::npos);
     EXPECT_EQ(run({"privacy", "erase", "--email", "zoe@exämple.com"}), 0);
-    EXPECT_EQ(out_.str(), "erased 1 lead(s), 0 subscriber(s), 1 outbox row(s), 0 .eml file(s), 0 sign-up request(s), 1 quarantined post(s)\n");
+    EXPECT_TRUE(out_.str().starts_with(
+        "erased 1 lead(s), 0 subscriber(s), 1 outbox row(s), 0 .eml file(s), 0 sign-up request(s), 1 quarantined post(s)\n"))
+        << out_.str();
     auto db = store::open_sqlite((dir_.path() / "leads.db").string());
     EXPECT_EQ(db->query("SELECT id FROM quarantine").size(), 1u) << "the other person's post stays";
 }

@@ -23,6 +23,9 @@ const field = z.strictObject({
   optionSet: z.string().optional(),
   emptyLabel: z.string().optional(),
   value: z.string().optional(),
+  // A checkbox that, ticked, makes the firm's notification urgent: the server puts
+  // « URGENT — <urgency> » first in its subject. Not shown on the page.
+  urgency: z.string().min(1).optional(),
 });
 
 const form = z.strictObject({
