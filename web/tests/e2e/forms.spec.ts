@@ -156,8 +156,10 @@ test('the reusable form without consent shows the error toast and stores nothing
   await fill(form, def, email);
   await form.locator('[name="confidentialite"]').uncheck();
   await form.getByRole('button', { name: def.submitLabel }).click();
-  await expect(page.getByText('Politique de confidentialité', { exact: true })).toBeVisible();
-  await expect(page.getByText('Veuillez accepter notre politique de confidentialité pour continuer.', { exact: true })).toBeVisible();
+  // In the toast: the footer of every page also links « Politique de confidentialité ».
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast.getByText('Politique de confidentialité', { exact: true })).toBeVisible();
+  await expect(toast.getByText('Veuillez accepter notre politique de confidentialité pour continuer.', { exact: true })).toBeVisible();
   expect(posts).toEqual([]);
   expect(storedAbout(email).leads).toEqual([]);
 });
