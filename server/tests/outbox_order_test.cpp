@@ -117,6 +117,73 @@ TEST_F(OutboxOrder, SeveralSendersDeliverEverythingOnceAndStopReleasesTheRest) {
     EXPECT_EQ(db_->query("SELECT COUNT(*) FROM outbox WHERE status = 'sent'").at(0).integer(0), 120);
 }
 
+// Found by the scale-out test: a source whose rows come in bursts, each once the last was sent,
+// restarted its turns at 0 with each burst and went ahead of every row already queued, so another
+// source's claimed rows waited in memory as long as the bursts kept coming (hundreds of rows held
+// past a second, taken again by another instance when this one was killed).
+TEST_F(OutboxOrder, ASourceThatComesAndGoesCannotStarveQueuedRows) {
+    for (int i = 0; i < 40; ++i) add(OutboxPriority::FirmNotification, "steady", "steady" + std::to_string(i) + "@example.com");
+    auto mail = std::make_unique<CountingMail>(std::chrono::milliseconds(5));
+    auto* counter = mail.get();
+    outbox::WorkerOptions o;
+    o.from_address = "info@example.com";
+    o.senders = 1;
+    o.batch = 64;  // every steady row in memory from the first claim
+    o.poll = std::chrono::milliseconds(2);
+    outbox::OutboxWorker w(store::open_sqlite((dir_.path() / "t.db").string()), std::move(mail), nullptr, o);
+    auto feeder = store::open_sqlite((dir_.path() / "t.db").string());
+    w.start();
+    const auto count = [&](std::string_view prefix) {
+        const auto order = counter->order();
+        return std::count_if(order.begin(), order.end(), [&](const auto& to) { return to.starts_with(prefix); });
+    };
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    constexpr int kBursts = 8, kBurst = 4;
+    for (int b = 0; b < kBursts && std::chrono::steady_clock::now() < until; ++b) {
+        store::in_transaction(*feeder, [&] {
+            for (int i = 0; i < kBurst; ++i) {
+                feeder->execute("INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, next_attempt_at, created_at, priority, "
+                                "source) VALUES ('l', 'email', $1, 'Sujet', 'Texte', 0, 0, 0, 'bursts')",
+                                {"bursts" + std::to_string(b * kBurst + i) + "@example.com"});
+            }
+        });
+        while (count("bursts") < (b + 1) * kBurst && std::chrono::steady_clock::now() < until) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+    }
+    const auto steady = count("steady");
+    w.stop();
+    // Taking turns, the steady source sends about one row per row of the bursts: 32 of them leave
+    // room for at least 20 of its rows (starved, it had a few, sent while a burst was being claimed).
+    EXPECT_GE(steady, 20) << "steady rows sent while the bursts sent " << kBursts * kBurst << ": " << steady;
+}
+
+// Found with the one above: a claim that found fewer rows than a batch was followed by another
+// one poll later, however long the queue already was, so under a steady inflow an instance held
+// every due row in memory (a killed instance's rows then wait for its restart or its lease).
+TEST_F(OutboxOrder, AnInstanceHoldsNoMoreThanItsBatchAheadOfItsSenders) {
+    auto mail = std::make_unique<CountingMail>(std::chrono::milliseconds(20));
+    outbox::WorkerOptions o;
+    o.from_address = "info@example.com";
+    o.senders = 1;
+    o.batch = 8;
+    o.poll = std::chrono::milliseconds(2);
+    o.instance_id = "a";
+    outbox::OutboxWorker w(store::open_sqlite((dir_.path() / "t.db").string()), std::move(mail), nullptr, o);
+    w.start();
+    // Two rows every 5 ms (400/s) for 0.6 s, sent at 50/s: each claim finds fewer than a batch.
+    std::int64_t held = 0;
+    for (int i = 0; i < 120; ++i) {
+        add(OutboxPriority::FirmNotification, "s", "a" + std::to_string(i) + "@example.com");
+        add(OutboxPriority::FirmNotification, "s", "b" + std::to_string(i) + "@example.com");
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        held = std::max(held, db_->query("SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND claimed_by = 'a'").at(0).integer(0));
+    }
+    w.stop();
+    // The queue is refilled once down to half a batch: that half, a new batch, a row per sender.
+    EXPECT_LE(held, o.batch / 2 + o.batch + o.senders) << "rows claimed by the instance and not sent";
+}
+
 TEST_F(OutboxOrder, StoppingReleasesClaimedRowsNotYetSent) {
     for (int i = 0; i < 40; ++i) add(OutboxPriority::VisitorMail, "s", "v" + std::to_string(i) + "@example.com");
     auto mail = std::make_unique<CountingMail>(std::chrono::milliseconds(50));

@@ -60,6 +60,7 @@ void OutboxWorker::stop() {
         for (const auto& q : queue_) unsent.push_back(q.row.id);
         queue_.clear();
         turns_.clear();
+        serving_.clear();
     }
     if (unsent.empty()) return;
     try {
@@ -87,7 +88,9 @@ std::size_t OutboxWorker::claim_into_queue() {
     {
         std::lock_guard lock(mutex_);
         for (auto& row : rows) {
-            auto& t = turns_[row.source];
+            auto [entry, entered] = turns_.try_emplace({row.priority, row.source});
+            auto& t = entry->second;
+            if (entered) t.next = serving_[row.priority];
             ++t.queued;
             queue_.insert({row.priority, t.next++, order_++, std::move(row)});
         }
@@ -114,13 +117,11 @@ void OutboxWorker::dispatch_until_stopped() {
             spdlog::error("outbox claim failed: {}", e.what());
         }
         lock.lock();
-        if (claimed < static_cast<std::size_t>(options_.batch)) {
-            // Nothing more due now: look again after the poll period.
-            wake_.wait_for(lock, options_.poll, [&] { return stopping_; });
-        } else {
-            // More may be due: claim again once the senders have drawn the queue down.
-            wake_.wait(lock, [&] { return stopping_ || queue_.size() <= low_water(); });
-        }
+        // Nothing more due now: look again after the poll period.
+        if (claimed < static_cast<std::size_t>(options_.batch)) wake_.wait_for(lock, options_.poll, [&] { return stopping_; });
+        // Either way, claim again only once the senders have drawn the queue down: rows due
+        // meanwhile stay in the database for any instance, not in this one's memory.
+        wake_.wait(lock, [&] { return stopping_ || queue_.size() <= low_water(); });
     }
 }
 
@@ -129,9 +130,10 @@ void OutboxWorker::send_until_stopped() {
     while (true) {
         work_ready_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
         if (stopping_) return;
-        OutboxRow row = queue_.begin()->row;
-        queue_.erase(queue_.begin());
-        if (const auto t = turns_.find(row.source); t != turns_.end() && --t->second.queued == 0) turns_.erase(t);
+        auto taken = queue_.extract(queue_.begin());
+        OutboxRow row = std::move(taken.value().row);
+        serving_[row.priority] = taken.value().turn;
+        if (const auto t = turns_.find({row.priority, row.source}); t != turns_.end() && --t->second.queued == 0) turns_.erase(t);
         if (queue_.size() <= low_water()) wake_.notify_all();
         lock.unlock();
         send_and_record(row);

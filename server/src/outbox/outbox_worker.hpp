@@ -81,6 +81,8 @@ private:
         OutboxRow row;
         bool operator<(const Queued& o) const { return std::tie(priority, turn, order) < std::tie(o.priority, o.turn, o.order); }
     };
+    // A source with rows in the queue, within one class. It enters at the turn being served, not
+    // at 0: one that comes and goes would otherwise pass every row queued before it, each time.
     struct SourceTurns {
         std::uint64_t next = 0;   // the turn the source's next row gets
         std::size_t queued = 0;   // its rows in the queue
@@ -120,11 +122,12 @@ private:
     std::vector<Outcome*> outcomes_;
     bool recording_ = false;
 
-    std::mutex mutex_;  // guards queue_, order_, stopping_
+    std::mutex mutex_;  // guards queue_, turns_, serving_, order_, stopping_
     std::condition_variable wake_;         // dispatcher and lease thread: stop, or room in the queue
     std::condition_variable work_ready_;   // senders: a row to send, or stop
     std::multiset<Queued> queue_;
-    std::map<std::string, SourceTurns> turns_;
+    std::map<std::pair<int, std::string>, SourceTurns> turns_;  // by class and source
+    std::map<int, std::uint64_t> serving_;                      // by class: the turn last taken
     std::uint64_t order_ = 0;
     bool stopping_ = false;
     std::thread dispatcher_;

@@ -2,8 +2,10 @@
 // flood on both, instance A SIGKILLed mid-run and restarted. Each instance mails through its own
 // listener of one SMTP sink, so A is killed as it begins a message (the one before is accepted
 // and recorded). Afterwards: every acknowledged lead is stored, once; every notification of every
-// stored lead arrived exactly once (Message-IDs counted); no row was claimed twice, except the
-// few the killed instance held, taken back by its restart.
+// stored lead arrived (Message-IDs counted), once, except a message per sender that the killed
+// instance had sent but not yet recorded (sent again with the same Message-ID, which mail clients
+// show once); no row was claimed twice, except those the killed instance held (a batch ahead of
+// its senders), taken back by its restart.
 import { execFileSync } from 'node:child_process';
 import { Server, tempSite, postLead, blogAudit, check, main, sleep, freePort } from './harness.mjs';
 import { startSmtpSink, messageIds, duplicates } from './smtp_sink.mjs';
@@ -14,6 +16,8 @@ if (!base) {
   process.exit(77);
 }
 const CLIENTS_PER_INSTANCE = 30;
+const SENDERS = 8;              // the server's default OUTBOX_SENDERS, set here
+const HELD = 16 * SENDERS * 1.5 + SENDERS;  // a batch (16 per sender), the half left when it is claimed, one per sender
 const FLOOD_MS = 5000;
 
 const psql = (url, sql) => execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-tAc', sql], { encoding: 'utf8' });
@@ -36,7 +40,7 @@ main(async () => {
   });
   const sinkB = await startSmtpSink(await freePort());
   try {
-    const env = (sink) => ({ DATABASE_URL: url, SMTP_URL: `smtp://127.0.0.1:${sink}`, OUTBOX_POLL_MS: '50' });
+    const env = (sink) => ({ DATABASE_URL: url, SMTP_URL: `smtp://127.0.0.1:${sink}`, OUTBOX_POLL_MS: '50', OUTBOX_SENDERS: String(SENDERS) });
     a = await new Server(process.argv[2], site.dir, env(sinkA.port)).start();
     b = await new Server(process.argv[2], site.dir, env(sinkB.port)).start();
     const acknowledged = [];
@@ -88,8 +92,9 @@ main(async () => {
     check(twice.length === 0, 'no lead stored twice');
     check(byA > 0 && byB > 0, 'both instances delivered notifications');
     check(new Set(messageIds(received)).size === expected && pending === 0, `all ${expected} notifications delivered`);
-    check(dup.length === 0 && received.length === expected, 'each exactly once');
-    check(reclaimed <= 10, `rows claimed twice: ${reclaimed}, at most the killed instance's batch`);
+    check(dup.length <= SENDERS && received.length === expected + dup.length,
+          `each once, but for at most one per sender in flight when A was killed (${dup.length})`);
+    check(reclaimed <= HELD, `rows claimed twice: ${reclaimed}, at most what the killed instance held (${HELD})`);
   } finally {
     for (const s of [a, b]) if (s?.child && s.child.exitCode === null && !s.child.signalCode) await s.kill();
     sinkA.close();
