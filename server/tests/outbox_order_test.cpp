@@ -32,6 +32,20 @@ protected:
         return ids;
     }
 
+    // A worker on the fixture's database: `senders` at once, claiming `batch` rows, polling every `poll_ms`.
+    static outbox::WorkerOptions options(int senders, int batch, int poll_ms = 100, std::string instance = {}) {
+        outbox::WorkerOptions o;
+        o.from_address = "info@example.com";
+        o.senders = senders;
+        o.batch = batch;
+        o.poll = std::chrono::milliseconds(poll_ms);
+        if (!instance.empty()) o.instance_id = std::move(instance);
+        return o;
+    }
+    std::unique_ptr<outbox::OutboxWorker> worker(std::unique_ptr<outbox::MailTransport> mail, const outbox::WorkerOptions& o) {
+        return std::make_unique<outbox::OutboxWorker>(store::open_sqlite((dir_.path() / "t.db").string()), std::move(mail), nullptr, o);
+    }
+
     TempDir dir_;
     std::unique_ptr<store::Database> db_;
 };
@@ -100,16 +114,11 @@ TEST_F(OutboxOrder, SeveralSendersDeliverEverythingOnceAndStopReleasesTheRest) {
     for (int i = 0; i < 120; ++i) add(OutboxPriority::VisitorMail, "s" + std::to_string(i % 7), "v" + std::to_string(i) + "@example.com");
     auto mail = std::make_unique<CountingMail>(std::chrono::milliseconds(2));
     auto* counter = mail.get();
-    outbox::WorkerOptions o;
-    o.from_address = "info@example.com";
-    o.senders = 4;
-    o.batch = 16;
-    o.poll = std::chrono::milliseconds(20);
-    outbox::OutboxWorker w(store::open_sqlite((dir_.path() / "t.db").string()), std::move(mail), nullptr, o);
-    w.start();
+    auto w = worker(std::move(mail), options(4, 16, 20));
+    w->start();
     const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
     while (counter->order().size() < 120 && std::chrono::steady_clock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    w.stop();
+    w->stop();
     auto sent = counter->order();
     EXPECT_EQ(sent.size(), 120u);
     std::sort(sent.begin(), sent.end());
@@ -125,14 +134,9 @@ TEST_F(OutboxOrder, ASourceThatComesAndGoesCannotStarveQueuedRows) {
     for (int i = 0; i < 40; ++i) add(OutboxPriority::FirmNotification, "steady", "steady" + std::to_string(i) + "@example.com");
     auto mail = std::make_unique<CountingMail>(std::chrono::milliseconds(5));
     auto* counter = mail.get();
-    outbox::WorkerOptions o;
-    o.from_address = "info@example.com";
-    o.senders = 1;
-    o.batch = 64;  // every steady row in memory from the first claim
-    o.poll = std::chrono::milliseconds(2);
-    outbox::OutboxWorker w(store::open_sqlite((dir_.path() / "t.db").string()), std::move(mail), nullptr, o);
+    auto w = worker(std::move(mail), options(1, 64, 2));  // every steady row in memory from the first claim
     auto feeder = store::open_sqlite((dir_.path() / "t.db").string());
-    w.start();
+    w->start();
     const auto count = [&](std::string_view prefix) {
         const auto order = counter->order();
         return std::count_if(order.begin(), order.end(), [&](const auto& to) { return to.starts_with(prefix); });
@@ -152,7 +156,7 @@ TEST_F(OutboxOrder, ASourceThatComesAndGoesCannotStarveQueuedRows) {
         }
     }
     const auto steady = count("steady");
-    w.stop();
+    w->stop();
     // Taking turns, the steady source sends about one row per row of the bursts: 32 of them leave
     // room for at least 20 of its rows (starved, it had a few, sent while a burst was being claimed).
     EXPECT_GE(steady, 20) << "steady rows sent while the bursts sent " << kBursts * kBurst << ": " << steady;
@@ -163,14 +167,9 @@ TEST_F(OutboxOrder, ASourceThatComesAndGoesCannotStarveQueuedRows) {
 // every due row in memory (a killed instance's rows then wait for its restart or its lease).
 TEST_F(OutboxOrder, AnInstanceHoldsNoMoreThanItsBatchAheadOfItsSenders) {
     auto mail = std::make_unique<CountingMail>(std::chrono::milliseconds(20));
-    outbox::WorkerOptions o;
-    o.from_address = "info@example.com";
-    o.senders = 1;
-    o.batch = 8;
-    o.poll = std::chrono::milliseconds(2);
-    o.instance_id = "a";
-    outbox::OutboxWorker w(store::open_sqlite((dir_.path() / "t.db").string()), std::move(mail), nullptr, o);
-    w.start();
+    const auto o = options(1, 8, 2, "a");
+    auto w = worker(std::move(mail), o);
+    w->start();
     // Two rows every 5 ms (400/s) for 0.6 s, sent at 50/s: each claim finds fewer than a batch.
     std::int64_t held = 0;
     for (int i = 0; i < 120; ++i) {
@@ -179,7 +178,7 @@ TEST_F(OutboxOrder, AnInstanceHoldsNoMoreThanItsBatchAheadOfItsSenders) {
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
         held = std::max(held, db_->query("SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND claimed_by = 'a'").at(0).integer(0));
     }
-    w.stop();
+    w->stop();
     // The queue is refilled once down to half a batch: that half, a new batch, a row per sender.
     EXPECT_LE(held, o.batch / 2 + o.batch + o.senders) << "rows claimed by the instance and not sent";
 }
@@ -188,15 +187,10 @@ TEST_F(OutboxOrder, StoppingReleasesClaimedRowsNotYetSent) {
     for (int i = 0; i < 40; ++i) add(OutboxPriority::VisitorMail, "s", "v" + std::to_string(i) + "@example.com");
     auto mail = std::make_unique<CountingMail>(std::chrono::milliseconds(50));
     auto* counter = mail.get();
-    outbox::WorkerOptions o;
-    o.from_address = "info@example.com";
-    o.senders = 1;
-    o.batch = 40;
-    o.instance_id = "a";
-    outbox::OutboxWorker w(store::open_sqlite((dir_.path() / "t.db").string()), std::move(mail), nullptr, o);
-    w.start();
+    auto w = worker(std::move(mail), options(1, 40, 100, "a"));
+    w->start();
     while (counter->order().empty()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    w.stop();
+    w->stop();
     const auto sent = static_cast<std::int64_t>(counter->order().size());
     EXPECT_LT(sent, 40);
     // What was not attempted is free for any instance at once, not held for a lease.
