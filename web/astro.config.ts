@@ -5,6 +5,7 @@ import brandImages from './integrations/brand-images';
 import formsCatalog from './integrations/forms-catalog';
 import interactionDirective from './integrations/interaction-directive';
 import imageSlots from './integrations/image-slots';
+import figuresToConfirm from './integrations/figures-to-confirm';
 import islandStyle from './integrations/island-style';
 import postBuild from './integrations/post-build';
 import { site } from './src/config/site';
@@ -19,8 +20,8 @@ export default defineConfig({
     inlineStylesheets: 'never',
   },
   // forms-catalog first: the pages read the city options it writes. brand-images, island-style and
-  // image-slots before post-build: it precompresses what they write.
-  integrations: [formsCatalog(), react(), interactionDirective(), brandImages(), islandStyle(), imageSlots(), postBuild()],
+  // image-slots and figures-to-confirm before post-build: it precompresses what they write.
+  integrations: [formsCatalog(), react(), interactionDirective(), brandImages(), islandStyle(), imageSlots(), figuresToConfirm(), postBuild()],
   vite: {
     plugins: [tailwindcss()],
     // 0 keeps Astro from inlining small bundled scripts: inline scripts would need CSP hashes.

@@ -17,7 +17,8 @@ std::vector<std::string> launch_problems(const config::Config& config);
 // APP_ENV says production (any case, surrounding blanks ignored).
 bool is_production(const config::Config& config);
 
-// What may ship as is but deserves a look: image slots still on their drawn illustration. Listed
+// What may ship as is but deserves a look: image slots still on their drawn illustration, figures
+// still « à confirmer » (figures_check.hpp). Listed
 // by `server check` and logged by `serve`, never blocking.
 std::vector<std::string> launch_warnings(const config::Config& config);
 

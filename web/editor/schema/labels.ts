@@ -239,6 +239,7 @@ const LABELS: Record<string, string> = {
   a: 'À (maximum, $)',
   pourcentage: 'Pourcentage (%)',
   nombre: 'Nombre',
+  aConfirmer: 'À confirmer',
   // The kinds of blocks of the compliance pages.
   'kind=paragraphs': 'Paragraphes',
   'kind=list': 'Liste à puces',
@@ -278,6 +279,7 @@ const HELP: Record<string, string> = {
   href: 'Une page (/zone-couverture), une section (#contact), mailto: ou tel:.',
   id: 'L’ancre de la section (#tarifs-cpe) : des liens y mènent, ne la changez pas sans un développeur.',
   cents: 'Coché : 12,99 $ ; décoché : 13 $.',
+  aConfirmer: 'Coché tant que l’entreprise n’a pas confirmé ce chiffre : « server check » le liste avec les pages qui l’affichent. Décochez une fois le chiffre confirmé.',
   fichier: 'Téléversez la photo : elle est enregistrée dans src/assets/photos/ et le site en produit lui-même les formats et tailles.',
   consentement: 'Obligatoire quand on voit des personnes (Loi 25).',
 };

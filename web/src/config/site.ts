@@ -49,7 +49,6 @@ const siteSchema = z.object({
   }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
   priceRange: z.string(),
-  rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().positive() }),
   openingHours: z.object({
     days: z.array(
       z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']),
@@ -59,9 +58,11 @@ const siteSchema = z.object({
   }),
   offers: z.object({
     freeAudit: z.object({
-      value: z.number().positive(),
-      /** Button label quoted verbatim by the spec. */
-      label: z.string(),
+      /**
+       * Button label quoted verbatim by the spec (« Audit Gratuit 500$ »), its amount written as
+       * `{montant}`: the layout fills it with {prix.audit.valeur} of chiffres.yaml, the one value.
+       */
+      label: z.string().regex(/\{montant\}/),
       /** Short label of the mobile bottom bar, quoted verbatim by the spec. */
       shortLabel: z.string(),
     }),
@@ -107,11 +108,10 @@ export const site: SiteConfig = siteSchema.parse({
   },
   geo,
   priceRange: '$$',
-  rating: { value: 4.9, count: 127 },
   /** Structured data announces the emergency service's hours (24/7); offices keep their own. */
   openingHours: hours.emergency,
   offers: {
-    freeAudit: { value: 500, label: 'Audit Gratuit 500$', shortLabel: 'Audit Gratuit' },
+    freeAudit: { label: 'Audit Gratuit {montant}$', shortLabel: 'Audit Gratuit' },
   },
   foundedYear: 2009,
   privacyOfficer,

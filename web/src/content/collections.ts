@@ -3,13 +3,13 @@ import { site } from '../config/site';
 import type { CollectionName, Registry } from '../content.config';
 import { registry } from '../content.config';
 import { checkWith } from '../lib/errors/french-errors';
-import { formatCad, formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/format';
 import { nonBreaking } from '../lib/phone';
 import { typography } from '../lib/typography';
 import { checkedFiles, displayPath, filesIn, markdownOf, refreshFiles, yamlOf } from './files';
 import { flattenFigures, parsingWith, type Values } from './placeholders';
 import { crossFileRules } from './rules';
-import type { FigureTree } from './schemas/figures';
+import { numberAt, type FigureTree } from './schemas/figures';
 
 /**
  * The loader of the registry (../content.config.ts): Astro's content layer runs it to fill the
@@ -86,7 +86,7 @@ const countOf = (folder: string) => filesIn(folder).length;
 /**
  * Every value copy may name by key: the figures of chiffres.yaml, the counts computed from the
  * data (`{villes.nombre}`: how many city files there are, so « 12 villes » follows the data) and
- * the firm's identity, offer and rating from src/config/site.ts.
+ * the firm's identity from src/config/site.ts.
  */
 export function siteValues(): Values {
   if (valuesCache) return valuesCache;
@@ -107,6 +107,7 @@ export function siteValues(): Values {
   // outside the city pages (the clinic compliance guides) quotes the same figure.
   const cityClientCounts = filesIn('villes').flatMap((relative) =>
     Object.entries((raw(relative).nombreClients ?? {}) as Record<string, unknown>)
+      .map(([sector, n]) => [sector, typeof n === 'object' && n !== null ? (n as { nombre?: unknown }).nombre : n] as const)
       .filter(([, n]) => typeof n === 'number')
       .map(([sector, n]) => [`villes.${baseName(relative)}.clients.${sector}`, formatNumber(n as number)] as [string, string]),
   );
@@ -114,10 +115,6 @@ export function siteValues(): Values {
     ...flattenFigures(figures).map(([k, v]) => [k, typography(v)] as [string, string]),
     ['villes.nombre', String(countOf('villes'))],
     ...cityClientCounts,
-    // The firm's offer and rating are configuration (site.ts): JSON-LD and the header use them too.
-    ['prix.audit.valeur', formatCad(site.offers.freeAudit.value)],
-    ['note.moyenne', new Intl.NumberFormat(site.locale).format(site.rating.value)],
-    ['note.avis', String(site.rating.count)],
     ...guideCounts,
     ['guides.total', formatNumber(articleCategories.length)],
     ['localites.nombre', String(localityCount)],
@@ -127,8 +124,8 @@ export function siteValues(): Values {
     ['entreprise.telephone', nonBreaking(site.phone.display)],
     ['entreprise.telephone-lien', site.phone.href],
     ['entreprise.courriel', site.email],
-    // As the spec writes it on the sector pages' badge (2.16: « 4.9/5 (127 avis) »).
-    ['note.valeur', String(site.rating.value)],
+    // The rating {note.moyenne} as the spec writes it on the sector pages' badge (2.16: « 4.9/5 (127 avis) »).
+    ['note.valeur', String(numberAt(figures, 'note.moyenne'))],
     ['entreprise.fondation', String(site.foundedYear)],
   ]);
   return valuesCache;

@@ -1,4 +1,4 @@
-import { formatCad, formatCadCents, formatCadRange, formatNumber, formatPercent } from '../lib/format';
+import { formatCad, formatCadCents, formatCadRange, formatDecimal, formatNumber, formatPercent } from '../lib/format';
 import { isFigure, type Figure, type FigureTree } from './schemas/figures';
 
 /**
@@ -15,7 +15,8 @@ export { fill, placeholdersOf, PlaceholderError, unknownKey, type Values } from 
 function figureValues(key: string, figure: Figure): [string, string][] {
   if ('montant' in figure) return [[key, (figure.cents ? formatCadCents : formatCad)(figure.montant)]];
   if ('pourcentage' in figure) return [[key, formatPercent(figure.pourcentage)]];
-  if ('nombre' in figure) return [[key, formatNumber(figure.nombre)]];
+  // A count (« 2 537 ») or a rating (« 4,9 »): decimals are kept.
+  if ('nombre' in figure) return [[key, (Number.isInteger(figure.nombre) ? formatNumber : formatDecimal)(figure.nombre)]];
   if ('texte' in figure) return [[key, figure.texte]];
   const one = figure.cents ? formatCadCents : formatCad;
   return [

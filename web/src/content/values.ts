@@ -1,6 +1,7 @@
 import { fill } from './placeholders';
 import { readEntry, siteValues } from './collections';
-import type { FigureTree } from './schemas/figures';
+import { site } from '../config/site';
+import { numberAt, type FigureTree } from './schemas/figures';
 
 /** The values copy may name by key (./collections.ts, `siteValues`), for the page models. */
 export const values: ReadonlyMap<string, string> = siteValues();
@@ -20,3 +21,13 @@ export function figure(key: string): string {
   if (value === undefined) throw new Error(`chiffres.yaml : la clé {${key}} n’existe pas`);
   return value;
 }
+
+/**
+ * The header's button, verbatim as the spec gives it (« Audit Gratuit 500$ »), its amount read from
+ * {prix.audit.valeur}: the audit's value is written once, in chiffres.yaml.
+ */
+export const freeAuditLabel: string = fill(
+  site.offers.freeAudit.label,
+  new Map([['montant', String(numberAt(figures, 'prix.audit.valeur'))]]),
+  'src/config/site.ts, offers.freeAudit.label',
+);

@@ -41,6 +41,13 @@ export function formatCadRange(min: number, max: number, { cents = false }: { ce
     : `${plain.format(min)} à ${formatCad(max)}`;
 }
 
+const decimal = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 2 });
+
+/** A number as written, decimals kept: `formatDecimal(4.9)` → « 4,9 ». */
+export function formatDecimal(value: number): string {
+  return decimal.format(value);
+}
+
 /** A whole number with fr-CA grouping: `formatNumber(4000)` → « 4 000 ». */
 export function formatNumber(value: number): string {
   return plain.format(value);

@@ -13,6 +13,7 @@ import type { CityTestimonial } from '../content/schemas/testimonial';
 import { sectors, sectorSlugs, type SectorSlug } from '../content/sectors';
 import { cityPageSchema, type CityPageModel } from '../content/schemas/city-page';
 import type { DistrictRole } from '../content/schemas/city-template';
+import { clientsIn } from '../content/schemas/city';
 import { a, capitalize, de, frenchList, landmark, orList, the } from '../content/local/place-names';
 import { fillText, fillTree } from '../content/local/template';
 import { FRAME_FILE, cityFrame, customCities, customFile, editorPath, sectorFile, sectorTemplates } from '../content/local/templates';
@@ -121,7 +122,7 @@ function pageValues(sectorSlug: SectorSlug, city: City, profile: CityProfile, de
       ['ville.portrait', profile.portrait],
       ['ville.acces', profile.acces],
       ['ville.note', profile.notes[sectorSlug]],
-      ['ville.clients', number.format(city.nombreClients[sectorSlug])],
+      ['ville.clients', number.format(clientsIn(city.nombreClients[sectorSlug]))],
       ['ville.quartiers.liste', frenchList(city.quartiers.map(the))],
       ...city.quartiers.map((q, i) => [`ville.quartier.${i + 1}`, q]),
       ['ville.voisines.a', orList(city.neighbours.map((n) => a(cityBySlug(n).name)))],

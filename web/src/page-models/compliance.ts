@@ -76,7 +76,7 @@ export function section({ produits, ...rest }: Chapter): ContentSectionData {
 
 export const clinicCityPath = (slug: string) => `${paths.clinics}-${slug}`;
 
-/** A count of chiffres.yaml by key (`avis.cliniques`), as a number. */
+/** A count of chiffres.yaml by key (`note.avis`), as a number. */
 function countOf(key: string, where: string): number {
   const node = key.split('.').reduce<unknown>((tree, part) => (tree as FigureTree | undefined)?.[part], figures);
   if (!node || typeof node !== 'object' || !('nombre' in node)) {

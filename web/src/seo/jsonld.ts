@@ -9,6 +9,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { site } from '../config/site';
+import { figures } from '../content/values';
+import { numberAt } from '../content/schemas/figures';
 import { sectors, type SectorSlug } from '../content/sectors';
 import { canonicalUrl } from './url';
 
@@ -102,7 +104,7 @@ export interface LocalBusinessInput {
   sector?: SectorSlug;
   geo?: Geo;
   postalCode?: string;
-  /** The page's own review count when it shows one (clinic city pages: 247, 156, 128); 127 otherwise (spec 2.1). */
+  /** The page's review count when it names one (clinic city pages); {note.avis} of chiffres.yaml otherwise. */
   reviewCount?: number;
 }
 
@@ -111,7 +113,7 @@ export function localBusinessJsonLd({
   sector,
   geo,
   postalCode,
-  reviewCount = site.rating.count,
+  reviewCount = numberAt(figures, 'note.avis'),
 }: LocalBusinessInput): WithContext<LocalBusiness> {
   const coordinates: GeoCoordinates | undefined = geo && {
     '@type': 'GeoCoordinates',
@@ -143,7 +145,7 @@ export function localBusinessJsonLd({
     },
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: site.rating.value,
+      ratingValue: numberAt(figures, 'note.moyenne'),
       reviewCount,
       bestRating: 5,
     },

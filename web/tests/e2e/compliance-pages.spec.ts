@@ -443,7 +443,8 @@ for (const { path, section } of [
 test('FAQ page: stats, call button, and « Demander une consultation » scrolls to the contact form', async ({ page }) => {
   await page.goto('/faq-conformite');
   const stats = plain(await page.locator('dl').first().textContent());
-  for (const figure of ['99,8 %', '1000+', '24 h']) expect(stats).toContain(figure);
+  for (const key of ['statistiques.satisfaction', 'delais.soumission']) expect(stats).toContain(plain(values.get(key)!));
+  expect(stats).toContain(`${plain(values.get('clients.total')!)}+`);
   await expect(page.getByRole('link', { name: /^Appeler le/ }).first()).toHaveAttribute('href', /^tel:/);
   await page.getByRole('link', { name: 'Demander une consultation' }).click();
   await expect(page).toHaveURL(/#contact$/);

@@ -305,7 +305,7 @@ test.describe('free audit page', () => {
   test('form fields of the compliance-audit form, benefits, direct contact and the emergency call', async ({ page }) => {
     await page.goto('/audit-gratuit');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(auditPage.hero.title);
-    await expect(page.locator('main')).toContainText('499 $');
+    await expect(page.locator('main')).toContainText(figure('prix.audit.valeur').replace(/\u00a0/g, ' '));
     const form = page.locator('#audit-gratuit');
     for (const name of ['Prénom', 'Nom', 'Téléphone', 'Courriel', 'Ville']) {
       await expect(form.getByRole('textbox', { name, exact: true })).toHaveAttribute('required', '');

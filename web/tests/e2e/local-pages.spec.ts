@@ -6,6 +6,7 @@ import { cities, type City } from '../../src/content/cities';
 import { buildCityPage, pageFrame } from '../../src/page-models/city-page';
 import { sectorLandings } from '../../src/content/local/landings';
 import { customCities } from '../../src/content/local/templates';
+import { clientsIn } from '../../src/content/schemas/city';
 import { sectors, sectorSlugs, type SectorSlug } from '../../src/content/sectors';
 import { sectorCityPath, sectorPath } from '../../src/page-models/routes';
 import { axeViolations, DESKTOP, MOBILE, sectionsLaidOut, sitemapPaths } from './site';
@@ -152,7 +153,7 @@ async function checkCityPage(page: Page, sector: SectorSlug, city: City) {
   await expect(page.locator('#services h3')).toHaveCount(5);
   await expect(page.locator('#faq details')).toHaveCount(3);
   await expect(page.locator('#conformite').getByRole('link')).toHaveAttribute('href', COMPLIANCE[sector]);
-  await expect(page.locator('#chiffres')).toContainText(`${new Intl.NumberFormat('fr-CA').format(city.nombreClients[sector])}+`);
+  await expect(page.locator('#chiffres')).toContainText(`${new Intl.NumberFormat('fr-CA').format(clientsIn(city.nombreClients[sector]))}+`);
   // The short audit form with the city and, where it maps, the sector preselected.
   const form = page.locator('#audit-gratuit form');
   await expect(form.getByLabel('Ville')).toHaveValue(city.slug);

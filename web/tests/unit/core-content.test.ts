@@ -246,10 +246,9 @@ describe('coverage (spec 2.8)', () => {
 });
 
 describe('free audit page (spec 2.9)', () => {
-  it('keeps the 499 $ reading and the audit-gratuit anchor', () => {
-    expect(figure('prix.audit.valeur-page-audit')).toBe('499\u00a0$');
-    expect(auditPage.hero.lead).toContain('499\u00a0$');
-    expect(auditPage.seo.title).toContain('499\u00a0$');
+  it('states the audit’s one value (issue 25: {prix.audit.valeur}) and keeps the audit-gratuit anchor', () => {
+    expect(auditPage.hero.lead).toContain(figure('prix.audit.valeur'));
+    expect(auditPage.seo.title).toContain(figure('prix.audit.valeur'));
     expect(auditPage.form.id).toBe('audit-gratuit');
     expect(auditPage.benefits.items).toHaveLength(6);
   });

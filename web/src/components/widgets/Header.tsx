@@ -1,5 +1,4 @@
 import { headerLinks, paths, quoteButton } from '../../config/navigation';
-import { site } from '../../config/site';
 import ButtonLink from '../ui/ButtonLink';
 import Container from '../ui/Container';
 import Logo from '../ui/Logo';
@@ -13,14 +12,15 @@ import { ui } from '../../ui/strings';
  * covers content the way `position: fixed` would). Below md it scrolls away
  * and the mobile sticky bars take over, so two bars never stack on a phone.
  */
-export default function Header({ currentPath }: { currentPath: string }) {
+/** `auditLabel`: the spec's « Audit Gratuit 500$ », its amount from chiffres.yaml (content/values.ts). */
+export default function Header({ currentPath, auditLabel }: { currentPath: string; auditLabel: string }) {
   return (
     <header className="relative z-40 bg-white shadow-sm md:sticky md:top-0">
       <div className="bg-brand-900 text-white">
         <Container className="flex min-h-12 items-center justify-between gap-3">
           <PhoneLink className="hover:underline" />
           <ButtonLink href={paths.contact} variant="accent" size="sm">
-            {site.offers.freeAudit.label}
+            {auditLabel}
           </ButtonLink>
         </Container>
       </div>

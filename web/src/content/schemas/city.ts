@@ -8,7 +8,17 @@ import { line, prose, slug } from './text';
  * in the forms catalog, which the build checks against these files).
  */
 
-const clientCount = z.number().int().positive();
+/**
+ * A count of clients, or `{ nombre, aConfirmer: true }` while the firm has not confirmed it (the
+ * specification's per-city counts: `server check` lists each one, see figures.ts).
+ */
+const clientCount = z.union([
+  z.number().int().positive(),
+  z.strictObject({ nombre: z.number().int().positive(), aConfirmer: z.boolean() }),
+]);
+export type ClientCount = z.infer<typeof clientCount>;
+/** The number of a client count, confirmed or not. */
+export const clientsIn = (count: ClientCount): number => (typeof count === 'number' ? count : count.nombre);
 
 /** What a district is mostly made of: a clinic, a CPE or a warehouse is placed accordingly. */
 export const districtKind = z.enum(['residentiel', 'commercial', 'industriel', 'institutionnel', 'patrimonial']);
@@ -36,7 +46,7 @@ export const cityRecordSchema = z.strictObject({
     .array(z.string().min(2))
     .length(6)
     .refine((q) => new Set(q).size === q.length, { message: 'quartier en double' }),
-  /** Clients per sector in this city (spec 3.1, 9: Montréal 450 / 800 / 8000). */
+  /** Clients per sector in this city (spec 3.1, 9: Montréal 450 / 800 / 8000; 150 clinics kept, see chiffres.yaml). */
   nombreClients: perSector(clientCount),
 });
 

@@ -118,8 +118,8 @@ export const clinicsPageSchema = z.strictObject({
   }),
 });
 
-/** Key of a count of chiffres.yaml (`avis.cliniques`), read as a number for the JSON-LD too. */
-const figureKey = z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { message: 'une clé de chiffres.yaml, ex. : avis.cliniques' });
+/** Key of a count of chiffres.yaml (`note.avis`), read as a number for the JSON-LD too. */
+const figureKey = z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { message: 'une clé de chiffres.yaml, ex. : note.avis' });
 
 /** data/conformite/cliniques-villes/<ville>.yaml: one clinic city page (spec 2.12). */
 export const clinicCitySchema = z.strictObject({

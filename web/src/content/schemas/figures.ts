@@ -6,18 +6,25 @@ import { z } from 'zod';
  * by its dotted key: `{prix.garderie.petite}` (see ../placeholders.ts for how each shape reads).
  */
 
+/**
+ * « À confirmer »: a figure the firm has not confirmed yet (the specification gave two values for
+ * its quantity and one was kept). It is shown as is; `server check` lists it with the pages that
+ * show it (web/dist/.figures-a-confirmer.json) until the box is unticked.
+ */
+const toConfirm = z.boolean().optional();
+
 /** « 500 $ »: a whole amount in dollars, or « 12,99 $ » with `cents: true`. */
-const amount = z.strictObject({ montant: z.number().nonnegative(), cents: z.boolean().optional() });
+const amount = z.strictObject({ montant: z.number().nonnegative(), cents: z.boolean().optional(), aConfirmer: toConfirm });
 /** « 100 à 150 $ », or « 0,10 à 0,15 $ » with `cents: true`; `.de` and `.a` read each end alone. */
 const range = z
   .strictObject({ de: z.number().nonnegative(), a: z.number().positive(), cents: z.boolean().optional() })
   .refine((r) => r.de < r.a, { message: '« de » doit être plus petit que « a »' });
 /** « 10 % ». */
-const percent = z.strictObject({ pourcentage: z.number() });
+const percent = z.strictObject({ pourcentage: z.number(), aConfirmer: toConfirm });
 /** « 2 500 »: a count, with fr-CA grouping. */
-const count = z.strictObject({ nombre: z.number() });
+const count = z.strictObject({ nombre: z.number(), aConfirmer: toConfirm });
 /** A figure that is not a number, kept as written: « 4,9/5 », « +40 % ». */
-const text = z.strictObject({ texte: z.string().min(1) });
+const text = z.strictObject({ texte: z.string().min(1), aConfirmer: toConfirm });
 
 export const figureSchema = z.union([amount, range, percent, count, text]);
 export type Figure = z.infer<typeof figureSchema>;
@@ -36,3 +43,26 @@ export const figureTreeSchema: z.ZodType<FigureTree> = z.lazy(() =>
 
 export const isFigure = (node: Figure | FigureTree): node is Figure =>
   ['montant', 'de', 'pourcentage', 'nombre', 'texte'].some((k) => k in node && typeof (node as Record<string, unknown>)[k] !== 'object');
+
+/** The dotted keys of the figures still « à confirmer », in file order. */
+export function figuresToConfirm(tree: FigureTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([name, node]) => {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (isFigure(node)) return node.aConfirmer ? [key] : [];
+    return figuresToConfirm(node, key);
+  });
+}
+
+/** The figure at a dotted key (`note.avis`), if there is one. */
+export function figureAt(tree: FigureTree, key: string): Figure | undefined {
+  const node = key.split('.').reduce<Figure | FigureTree | undefined>((at, part) => (at && !isFigure(at) ? at[part] : undefined), tree);
+  return node && isFigure(node) ? node : undefined;
+}
+
+/** The number of a count or an amount at a dotted key (for JSON-LD and the header's button). */
+export function numberAt(tree: FigureTree, key: string): number {
+  const figure = figureAt(tree, key);
+  if (figure && 'nombre' in figure) return figure.nombre;
+  if (figure && 'montant' in figure) return figure.montant;
+  throw new Error(`chiffres.yaml : {${key}} n’est pas un nombre ni un montant`);
+}
