@@ -86,7 +86,11 @@ int serve(const config::Config& cfg) {
             if (production) spdlog::critical("not ready for launch: {}", p);
             else spdlog::warn("not ready for launch: {}", p);
         }
-        for (const auto& w : launch_warnings(cfg)) spdlog::warn("before launch (not blocking): {}", w);
+        // Not blocking (photos still on illustrations, figures « à confirmer »): one line at each
+        // start, not one per item; `check` lists them.
+        if (const auto warnings = launch_warnings(cfg); !warnings.empty()) {
+            spdlog::warn("before launch (not blocking): {} item(s), such as {}; `check` lists them all", warnings.size(), warnings.front());
+        }
         if (production && !problems.empty()) {
             spdlog::critical("APP_ENV=production: refusing to serve until `server check` passes ({} item(s) above)", problems.size());
             return 2;
