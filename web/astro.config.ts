@@ -7,6 +7,7 @@ import interactionDirective from './integrations/interaction-directive';
 import imageSlots from './integrations/image-slots';
 import islandStyle from './integrations/island-style';
 import postBuild from './integrations/post-build';
+import proofCheck from './integrations/proof-check';
 import { site } from './src/config/site';
 
 // The C++ server maps `/blog` to `dist/blog.html`, hence `format: 'file'` and no trailing slash.
@@ -20,7 +21,7 @@ export default defineConfig({
   },
   // forms-catalog first: the pages read the city options it writes. brand-images, island-style and
   // image-slots before post-build: it precompresses what they write.
-  integrations: [formsCatalog(), react(), interactionDirective(), brandImages(), islandStyle(), imageSlots(), postBuild()],
+  integrations: [formsCatalog(), react(), interactionDirective(), brandImages(), islandStyle(), imageSlots(), proofCheck(), postBuild()],
   vite: {
     plugins: [tailwindcss()],
     // 0 keeps Astro from inlining small bundled scripts: inline scripts would need CSP hashes.

@@ -73,6 +73,7 @@ protected:
         std::ofstream(site / ".business.sha256") << crypto::sha256_hex(bytes.str()) << "\n";
         // Every image slot has its photo (firm_presence_check_test covers the rest).
         std::ofstream(site / ".image-slots.json") << R"({"slots":[]})";
+        std::ofstream(site / ".proof-check.json") << R"({"items":[],"logos":{"listed":1,"shown":1}})";
         cfg_.web_root = site;
         cfg_.proxy_config = (dir_.path() / "nginx.conf").string();
         std::ofstream(cfg_.proxy_config) << "server { server_name www.conformiteproprete.ca conformiteproprete.ca; }\n";

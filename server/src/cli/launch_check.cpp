@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "cli/firm_presence_check.hpp"
+#include "cli/proof_check.hpp"
 #include "cli/site_check.hpp"
 #include "config/json_schema.hpp"
 #include "forms/phone.hpp"
@@ -166,7 +167,12 @@ bool is_production(const config::Config& c) {
     return lower(env) == "production";
 }
 
-std::vector<std::string> launch_warnings(const config::Config& c) { return image_slot_warnings(c.web_root); }
+std::vector<std::string> launch_warnings(const config::Config& c) {
+    auto out = image_slot_warnings(c.web_root);
+    // Proof still « à fournir » or expired: hidden from the site, so never blocking (proof_check.hpp).
+    for (auto& w : proof_warnings(c.web_root)) out.push_back(std::move(w));
+    return out;
+}
 
 int print_launch_check(const config::Config& c, std::ostream& out) {
     const auto problems = launch_problems(c);
