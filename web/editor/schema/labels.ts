@@ -273,7 +273,6 @@ const LABELS: Record<string, string> = {
   permission: 'Permission écrite du client',
   datePermission: 'Date de la permission',
   affichage: 'Nom affiché',
-  poste: 'Poste',
   'logos.fichier': 'Logo',
 };
 

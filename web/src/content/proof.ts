@@ -45,6 +45,7 @@ const forSector = (secteurs: readonly SectorSlug[] | undefined, sector: SectorSl
 
 const CERTIFICATIONS = 'src/content/data/preuves/certifications.yaml';
 const INSURANCES = 'src/content/data/preuves/assurances.yaml';
+export const LOGOS = 'src/content/data/preuves/logos-clients.yaml';
 
 export interface Proof {
   certifications: (CertificationData & { emetteur: string; numero: string; expiration: string })[];
@@ -83,6 +84,7 @@ export function proofManifest(today = buildDay(), data = proofData()): ProofMani
       ...data.certifications.map((c) => certificationStatus(c, CERTIFICATIONS, today)),
       ...data.insurances.map((i) => insuranceStatus(i, INSURANCES, today)),
     ],
-    logos: { listed: data.logos.length, shown: data.logos.filter((l) => l.permission).length, file: 'src/content/data/preuves/logos-clients.yaml' },
+    logos: { listed: data.logos.length, shown: data.logos.filter((l) => l.permission).length, file: LOGOS },
   };
 }
+
