@@ -173,7 +173,8 @@ describe('the 36 sector-city page models (spec 2.17)', () => {
       const own = testimonials.filter((t) => t.data.ville === p.city.slug);
       // Its sector's first, the city's others under the labelled fallback (tests/unit/proof.test.ts).
       const shown = [...p.testimonials.items, ...(p.testimonials.elsewhere?.items ?? [])];
-      expect(shown.map((t) => t.id).sort()).toEqual(own.map((t) => t.id).sort());
+      expect(shown).toHaveLength(Math.min(3, own.length));
+      for (const t of shown) expect(own.map((o) => o.id)).toContain(t.id);
       expect(p.testimonials.items[0]!.id).toBe(own.find((t) => t.data.secteur === p.sector)!.id);
       for (const t of shown) expect(p.city.quartiers.some((q) => t.role.endsWith(`, ${q}`))).toBe(true);
       expect(p.faq.items).toHaveLength(3);
