@@ -3,6 +3,7 @@
 // block lists exactly the certifications and insurance complete and unexpired on the build's day
 // (read from the build's manifest and the data, never from this file); the JSON-LD claims no
 // review or credential (no page shows one).
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -97,6 +98,20 @@ test('the built manifest is what the data says on the build’s day', () => {
   const data = { certifications: readCollection('certifications')[0]!.data.certifications, insurances: readCollection('assurances')[0]!.data.assurances };
   expect(manifest.items.map((i) => i.name).sort()).toEqual([...data.certifications, ...data.insurances].map((c) => c.nom).sort());
   for (const item of manifest.items) expect(item.shown).toBe(item.missing.length === 0 && item.expired === undefined);
+});
+
+test('server check lists, as warnings, each certification or insurance the build could not show', () => {
+  // From the repository root, as the operator runs it, on the same build the server serves.
+  const bin = resolve(process.env.E2E_SERVER_BIN ?? '../server/build/server');
+  const run = spawnSync(bin, ['check', '--root', resolve(process.env.E2E_WEB_ROOT ?? 'dist')], { cwd: '..', encoding: 'utf8' });
+  const warnings = run.stdout.slice(run.stdout.indexOf('\nWarnings ('));
+  expect(warnings.length, run.stdout + run.stderr).toBeGreaterThan(20);
+  for (const item of manifest.items) {
+    const line = warnings.split('\n').find((l) => l.includes(`« ${item.name} »`));
+    if (item.shown) expect(line, item.name).toBeUndefined();
+    else for (const key of [...item.missing, ...(item.expired ? [item.expired] : [])]) expect(line, item.name).toContain(key);
+  }
+  if (manifest.logos.shown === 0) expect(warnings).toContain('no client logo');
 });
 
 for (const viewport of [MOBILE, DESKTOP]) {
