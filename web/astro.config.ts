@@ -8,6 +8,7 @@ import imageSlots from './integrations/image-slots';
 import figuresToConfirm from './integrations/figures-to-confirm';
 import islandStyle from './integrations/island-style';
 import postBuild from './integrations/post-build';
+import proofCheck from './integrations/proof-check';
 import { site } from './src/config/site';
 
 // The C++ server maps `/blog` to `dist/blog.html`, hence `format: 'file'` and no trailing slash.
@@ -20,8 +21,8 @@ export default defineConfig({
     inlineStylesheets: 'never',
   },
   // forms-catalog first: the pages read the city options it writes. brand-images, island-style and
-  // image-slots and figures-to-confirm before post-build: it precompresses what they write.
-  integrations: [formsCatalog(), react(), interactionDirective(), brandImages(), islandStyle(), imageSlots(), figuresToConfirm(), postBuild()],
+  // image-slots, figures-to-confirm and proof-check before post-build: it precompresses what they write.
+  integrations: [formsCatalog(), react(), interactionDirective(), brandImages(), islandStyle(), imageSlots(), figuresToConfirm(), proofCheck(), postBuild()],
   vite: {
     plugins: [tailwindcss()],
     // 0 keeps Astro from inlining small bundled scripts: inline scripts would need CSP hashes.

@@ -75,6 +75,7 @@ protected:
         std::ofstream(site / ".image-slots.json") << R"({"slots":[]})";
         // Every figure confirmed (figures_check_test covers the rest).
         std::ofstream(site / ".figures-a-confirmer.json") << R"({"figures":[]})";
+        std::ofstream(site / ".proof-check.json") << R"({"items":[],"logos":{"listed":1,"shown":1}})";
         cfg_.web_root = site;
         cfg_.proxy_config = (dir_.path() / "nginx.conf").string();
         std::ofstream(cfg_.proxy_config) << "server { server_name www.conformiteproprete.ca conformiteproprete.ca; }\n";

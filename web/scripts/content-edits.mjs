@@ -2,8 +2,8 @@
 // Acceptance of issue 24: the edits CONTENT.md allows, made the way an editor makes them, on a copy
 // of the site. The copy gets a new price (CONTENT.md's own example) and a new emergency delay, a
 // testimonial added to a city for one sector, a question added to the compliance FAQ, a sentence
-// of the privacy policy rewritten, a 13th city with its own copy (fixture: Rimouski) and one city
-// removed; it is built, the built pages are searched for each edit and for any stale value, and
+// of the privacy policy rewritten, a 13th city with its own copy (fixture: Rimouski), one city
+// removed and the firm's proof given (a certification, an expired membership, an insurance, a logo); it is built, the built pages are searched for each edit and for any stale value, and
 // the project's web unit tests run on the copy. The real files are left untouched.
 //
 // Usage: node scripts/content-edits.mjs   (from web/; `make test` runs it through scripts/run-tests)
@@ -63,7 +63,7 @@ const testimonial = {
 };
 write(
   testimonial.file,
-  `ville: laval\nsecteur: garderie\nquartier: Vimont\nauteur: Geneviève Ouimet\nposte: Directrice, CPE du quartier\ntexte: ${testimonial.texte}\n`,
+  `ville: laval\nsecteur: garderie\nquartier: Vimont\nauteur: Geneviève Ouimet\naffichage: nom-complet\nposte: Directrice, CPE du quartier\ntexte: ${testimonial.texte}\n`,
 );
 
 // 4. A question added to the compliance FAQ (as the editor would: one more item under faq → items).
@@ -93,6 +93,34 @@ const removedName = parseDocument(read(`villes/${removed}.yaml`)).get('name');
 unlinkSync(join(data, `villes/${removed}.yaml`));
 for (const f of readdirSync(join(data, 'temoignages'))) if (f.startsWith(`${removed}-`)) unlinkSync(join(data, 'temoignages', f));
 const cityCount = readdirSync(join(data, 'villes')).length;
+
+// 8. The firm's proof (CONTENT.md, « Les preuves »): ISO 9001's issuer, number and expiry given,
+// an expired membership, a complete insurance and a client logo with its permission; the founder's
+// certification stays « à fournir ».
+const proof = {
+  issuer: 'Registraire Qualité Québec',
+  number: 'QMI-58213',
+  expiredNumber: 'ASSOC-77541',
+  policy: 'RC-4471-2026',
+  logoClient: 'Clinique du Parc',
+};
+replaceIn(
+  'preuves/certifications.yaml',
+  'type: certification\n    emetteur: à fournir\n    numero: à fournir\n    expiration: à fournir',
+  `type: certification\n    emetteur: ${proof.issuer}\n    numero: ${proof.number}\n    expiration: 2099-12-31`,
+);
+write(
+  'preuves/certifications.yaml',
+  `${read('preuves/certifications.yaml')}  - nom: Membre d’une association d’entrepreneurs en entretien\n    type: adhesion\n    emetteur: Association des entrepreneurs\n    numero: ${proof.expiredNumber}\n    expiration: 2020-01-31\n`,
+);
+replaceIn(
+  'preuves/assurances.yaml',
+  'assureur: à fournir\n    couverture: "{assurance.milieux-medicaux}"\n    police: à fournir\n    expiration: à fournir',
+  `assureur: Assurances du Saint-Laurent\n    couverture: "{assurance.milieux-medicaux}"\n    police: ${proof.policy}\n    expiration: 2099-06-30`,
+);
+const { default: sharp } = await import('sharp');
+await sharp({ create: { width: 480, height: 160, channels: 3, background: '#0f766e' } }).png().toFile(join(copy, 'src/assets/photos/logo-clinique-du-parc.png'));
+write('preuves/logos-clients.yaml', `logos:\n  - client: ${proof.logoClient}\n    fichier: logo-clinique-du-parc.png\n    permission: true\n    datePermission: 2026-05-14\n`);
 
 // ---- Build ------------------------------------------------------------------------------------
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -148,6 +176,23 @@ if (build.status === 0) {
   check('forms/catalog.json offers Rimouski (generated from the city files)', options.includes('rimouski'));
   check(`the home page counts « ${cityCount} villes »`, text('index').includes(`${cityCount} villes`));
   check('the home page lists Rimouski', text('index').includes('Rimouski'));
+
+  // 8. Proof.
+  const medical = text('nettoyage-medical-laval');
+  check('the given certification is shown with its issuer and number on /nettoyage-medical-laval', medical.includes(proof.number) && medical.includes(proof.issuer));
+  check('the medical insurance is shown with its policy on /nettoyage-medical-laval', medical.includes(proof.policy));
+  check('the medical insurance is not on the daycare pages (its sectors)', !text('nettoyage-garderie-laval').includes(proof.policy));
+  check('the expired membership is on no page', pagesWith(new RegExp(proof.expiredNumber)).length === 0, pagesWith(new RegExp(proof.expiredNumber)).join(', '));
+  const placeholder = /(?:Délivrée par|Numéro|Valide jusqu’au|Assureur|Police) à fournir/i;
+  check('no page shows a value « à fournir » as proof', pagesWith(placeholder).length === 0, pagesWith(placeholder).join(', '));
+  const manifestFile = join(dist, '.proof-check.json');
+  const proofManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { items: [], logos: {} };
+  const itemNamed = (start) => proofManifest.items.find((i) => i.name.startsWith(start));
+  check('the build lists the expired membership for server check', itemNamed('Membre d’une association')?.expired === '2020-01-31');
+  check('the build lists the founder’s certification still « à fournir »', itemNamed('Certification en prévention')?.missing?.includes('numero'));
+  check('the build counts the client logo with permission', proofManifest.logos.shown === 1);
+  const logo = new RegExp(`<picture>(?:(?!</picture>).)*?<source[^>]*type="image/avif"(?:(?!</picture>).)*?<source[^>]*type="image/webp"(?:(?!</picture>).)*?<img[^>]*alt="${proof.logoClient}"[^>]*width="\\d+"[^>]*height="\\d+"`, 's');
+  check('the client logo is on the home page, AVIF and WebP with its size and its name as alt text', logo.test(html('index')));
 
   // 7. Removed city.
   check(`no page of ${removedName} is built`, !pages.some((p) => p.endsWith(`-${removed}`)));

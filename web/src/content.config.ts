@@ -24,6 +24,7 @@ import { legalPagesSchema } from './content/schemas/legal-pages';
 import { municipalitiesSchema } from './content/schemas/municipalities';
 import { hoursSchema } from './content/schemas/page-parts';
 import { privacyFrontmatterSchema } from './content/schemas/privacy-policy';
+import { certificationsSchema, clientLogosSchema, insurancesSchema } from './content/schemas/proof';
 import { sectorRecordSchema } from './content/schemas/sector';
 import { cityTestimonialSchema } from './content/schemas/testimonial';
 import { notFoundPageSchema, systemPagesSchema } from './content/schemas/system-page';
@@ -71,6 +72,10 @@ export const registry = {
   pagesLegales: { file: 'pages-legales.yaml', schema: legalPagesSchema },
   /** The site's image slots: each one's drawn illustration, and the firm's photo once given. */
   images: { file: 'images.yaml', schema: imageSlotsSchema },
+  /** The firm's proof (issue 25): certifications and memberships, insurance, client logos; `à fournir` until given. */
+  certifications: { file: 'preuves/certifications.yaml', schema: certificationsSchema },
+  assurances: { file: 'preuves/assurances.yaml', schema: insurancesSchema },
+  logosClients: { file: 'preuves/logos-clients.yaml', schema: clientLogosSchema },
   /** The privacy policy, in Markdown: its frontmatter is checked here, its body by its page model. */
   politiqueConfidentialite: { markdown: 'politique-confidentialite.md', schema: privacyFrontmatterSchema },
   /** The Greater Montréal municipalities listed on the home page (spec 2.5). */

@@ -6,6 +6,7 @@
 
 #include "cli/figures_check.hpp"
 #include "cli/firm_presence_check.hpp"
+#include "cli/proof_check.hpp"
 #include "cli/site_check.hpp"
 #include "config/json_schema.hpp"
 #include "forms/phone.hpp"
@@ -170,6 +171,8 @@ bool is_production(const config::Config& c) {
 std::vector<std::string> launch_warnings(const config::Config& c) {
     auto out = image_slot_warnings(c.web_root);
     for (auto& w : figure_warnings(c.web_root)) out.push_back(std::move(w));
+    // Proof still « à fournir » or expired: hidden from the site, so never blocking (proof_check.hpp).
+    for (auto& w : proof_warnings(c.web_root)) out.push_back(std::move(w));
     return out;
 }
 

@@ -260,6 +260,21 @@ const LABELS: Record<string, string> = {
   categorie: 'Catégorie',
   illustration: 'Illustration',
   photo: 'Photo',
+  // The firm's proof (data/preuves/) and the city testimonials' attribution.
+  certifications: 'Certifications et adhésions',
+  assurances: 'Assurances',
+  logos: 'Logos de clients',
+  emetteur: 'Émetteur (l’organisme qui l’a délivrée)',
+  numero: 'Numéro',
+  expiration: 'Date d’expiration',
+  verification: 'Adresse du registre où la vérifier',
+  assureur: 'Assureur',
+  couverture: 'Couverture',
+  police: 'Numéro de police',
+  permission: 'Permission écrite du client',
+  datePermission: 'Date de la permission',
+  affichage: 'Nom affiché',
+  'logos.fichier': 'Logo',
 };
 
 const HELP: Record<string, string> = {
@@ -282,6 +297,17 @@ const HELP: Record<string, string> = {
   aConfirmer: 'Coché tant que l’entreprise n’a pas confirmé ce chiffre : « server check » le liste avec les pages qui l’affichent. Décochez une fois le chiffre confirmé.',
   fichier: 'Téléversez la photo : elle est enregistrée dans src/assets/photos/ et le site en produit lui-même les formats et tailles.',
   consentement: 'Obligatoire quand on voit des personnes (Loi 25).',
+  emetteur: 'Écrivez « à fournir » tant que l’entreprise ne l’a pas donné : rien n’est affiché et server check le signale.',
+  'certifications.numero': 'Tel que l’émetteur l’écrit ; « à fournir » tant qu’il manque. N’écrivez jamais un numéro d’exemple.',
+  assureur: 'Écrivez « à fournir » tant que l’entreprise ne l’a pas donné : rien n’est affiché et server check le signale.',
+  police: 'Tel que l’assureur l’écrit ; « à fournir » tant qu’il manque.',
+  expiration: 'AAAA-MM-JJ, « à fournir », ou « aucune ». Expirée à la date de construction du site : elle n’est plus affichée.',
+  couverture: 'La clé du montant dans chiffres.yaml, entre accolades : {assurance.responsabilite}.',
+  permission: 'Sans la permission écrite du client, le logo n’est pas montré.',
+  affichage: 'Ce que le client a permis par écrit : son nom complet ou ses initiales seulement.',
+  'certifications.secteurs': 'Les pages où la montrer (toutes si la liste est vide).',
+  'assurances.secteurs': 'Les pages où la montrer (toutes si la liste est vide).',
+  'logos.secteurs': 'Les pages où le montrer (toutes si la liste est vide).',
 };
 
 const ITEMS: Record<string, string> = {
@@ -301,6 +327,9 @@ const ITEMS: Record<string, string> = {
   localites: 'localité',
   paragraphes: 'paragraphe',
   paragraphs: 'paragraphe',
+  certifications: 'certification',
+  assurances: 'assurance',
+  logos: 'logo',
 };
 
 /** Words of keys written without their accents (`reperes`), for keys in neither map. */
@@ -421,6 +450,9 @@ export const COLLECTION_LABELS: Record<string, string> = {
   images: 'Images et photos',
   pagesLegales: 'Pages légales',
   temoignages: 'Témoignages des pages de villes',
+  certifications: 'Preuves : certifications et adhésions',
+  assurances: 'Preuves : assurances',
+  logosClients: 'Preuves : logos de clients',
   articles: 'Articles du blogue',
   pageArticles: 'Blogue : textes autour des articles',
 };

@@ -8,8 +8,9 @@ import { faqPageJsonLd, localBusinessJsonLd } from '../seo/jsonld';
 import { cities, cityBySlug, cityProfile, distanceKm, type City, type CityProfile } from '../content/cities';
 import { ContentError } from '../lib/errors/french-errors';
 import { withValues } from '../content/values';
-import { readCollection } from '../content/collections';
-import type { CityTestimonial } from '../content/schemas/testimonial';
+import { readCollection, type Entry } from '../content/collections';
+import { shownName, type CityTestimonial } from '../content/schemas/testimonial';
+import { fill, ui } from '../ui/strings';
 import { sectors, sectorSlugs, type SectorSlug } from '../content/sectors';
 import { cityPageSchema, type CityPageModel } from '../content/schemas/city-page';
 import type { DistrictRole } from '../content/schemas/city-template';
@@ -155,13 +156,32 @@ export function cityLinkLabel(sectorSlug: SectorSlug, city: City): string {
   return fillText(cityFrame.voisines.lien, values, `${editorPath(FRAME_FILE)}, champ « voisines.lien »`);
 }
 
+/** Testimonials a city page shows (spec 2.17: three). */
+const TESTIMONIALS_SHOWN = 3;
+
 /**
- * The city's testimonials (data/temoignages/), this page's sector first, then the city's others
- * in file order: every page of the city shows its clients, its own sector leading.
+ * The city's testimonials (data/temoignages/) for a page of `sectorSlug`: its own sector's, up to
+ * three; when fewer, the city's other sectors complete the three as a labelled fallback
+ * (`elsewhere`, shown under its own heading), never mixed with the sector's own.
  */
-export function testimonialsOf(citySlug: string, sectorSlug: SectorSlug): CityTestimonial[] {
-  const own = readCollection('temoignages').filter((t) => t.data.ville === citySlug).map((t) => t.data);
-  return [...own.filter((t) => t.secteur === sectorSlug), ...own.filter((t) => t.secteur !== sectorSlug)];
+export function testimonialsOf(citySlug: string, sectorSlug: SectorSlug): { own: Entry<CityTestimonial>[]; elsewhere: Entry<CityTestimonial>[] } {
+  const city = readCollection('temoignages').filter((t) => t.data.ville === citySlug);
+  const own = city.filter((t) => t.data.secteur === sectorSlug).slice(0, TESTIMONIALS_SHOWN);
+  const elsewhere = city.filter((t) => t.data.secteur !== sectorSlug).slice(0, TESTIMONIALS_SHOWN - own.length);
+  return { own, elsewhere };
+}
+
+/** A testimonial as the page shows it: the name as the client allowed, role, company, district. */
+function shownTestimonial({ id, data: t }: Entry<CityTestimonial>) {
+  return {
+    id,
+    quote: t.texte,
+    name: shownName(t),
+    role: [t.poste, t.entreprise, t.quartier].filter(Boolean).join(', '),
+    sector: t.secteur,
+    sectorLabel: sectors[t.secteur].secteurNom,
+    ...(t.photo ? { photo: t.photo.fichier } : {}),
+  };
 }
 
 export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPageModel {
@@ -230,11 +250,15 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
       lead: text.quartiers.intro,
       items: city.quartiers.map((name, i) => ({ name, detail: profile.reperes[i]! })),
     },
-    testimonials: {
-      title: frame.titres.temoignages,
+    testimonials: (() => {
       // One person, one place: each testimonial carries its district in the city's file.
-      items: testimonialsOf(city.slug, sectorSlug).map((t) => ({ quote: t.texte, name: t.auteur, role: `${t.poste}, ${t.quartier}`, rating: 5 })),
-    },
+      const { own, elsewhere } = testimonialsOf(city.slug, sectorSlug);
+      return {
+        title: frame.titres.temoignages,
+        items: own.map(shownTestimonial),
+        ...(elsewhere.length ? { elsewhere: { title: fill(ui.preuves.ailleurs, { lieu: a(city.name) }), items: elsewhere.map(shownTestimonial) } } : {}),
+      };
+    })(),
     stats: {
       title: frame.titres.chiffres,
       items: [

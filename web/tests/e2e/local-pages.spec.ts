@@ -143,7 +143,8 @@ async function checkCityPage(page: Page, sector: SectorSlug, city: City) {
     await expect(page.locator('#quartiers').getByText(quartier, { exact: true })).toBeVisible();
   }
   // The city's testimonials (data/temoignages/), its sector first, each naming its district.
-  const testimonials = buildCityPage(sector, city.slug).testimonials.items;
+  const { items, elsewhere } = buildCityPage(sector, city.slug).testimonials;
+  const testimonials = [...items, ...(elsewhere?.items ?? [])];
   const figures = page.locator('#temoignages figure');
   await expect(figures).toHaveCount(testimonials.length);
   for (const [i, t] of testimonials.entries()) {

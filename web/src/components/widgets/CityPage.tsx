@@ -7,7 +7,6 @@ import Accordion from '../ui/Accordion';
 import IconCardGrid from '../ui/IconCardGrid';
 import Section from '../ui/Section';
 import StatGrid from '../ui/StatGrid';
-import TestimonialCard from '../ui/TestimonialCard';
 import CityGrid from './CityGrid';
 import SlotImage from '../ui/SlotImage';
 import PageHero from './PageHero';
@@ -18,6 +17,9 @@ export interface CityPageProps {
   children: ReactNode;
   /** The sector's picture beside the hero, and the crew beside the presentation. */
   images: { hero: SlotImageData; intro: SlotImageData };
+  /** The testimonials (components/proof/CityTestimonials.astro) and the firm's proof, as Astro slots. */
+  testimonialSection?: ReactNode;
+  proof?: ReactNode;
 }
 
 /**
@@ -25,8 +27,8 @@ export interface CityPageProps {
  * intro, reasons, 5 services, districts, testimonials, stats, FAQ, compliance guide, audit form
  * (`#audit-gratuit`, the mobile bar's target) and the four neighbouring cities.
  */
-export default function CityPage({ page, children, images }: CityPageProps) {
-  const { hero, intro, reasons, services, districts, testimonials, stats, faq, compliance, audit, neighbours } = page;
+export default function CityPage({ page, children, images, testimonialSection, proof }: CityPageProps) {
+  const { hero, intro, reasons, services, districts, stats, faq, compliance, audit, neighbours } = page;
   const neighbourLinks = new Map(neighbours.links.map((l) => [l.city.slug, l]));
   return (
     <>
@@ -70,15 +72,8 @@ export default function CityPage({ page, children, images }: CityPageProps) {
         </ul>
       </Section>
 
-      <Section id="temoignages" title={testimonials.title}>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {testimonials.items.map((t) => (
-            <li key={t.name}>
-              <TestimonialCard {...t} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {testimonialSection}
+      {proof}
 
       <Section id="chiffres" title={stats.title} tone="brand">
         <StatGrid stats={stats.items} />

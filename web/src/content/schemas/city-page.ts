@@ -12,6 +12,16 @@ const city = cityRecordSchema.extend({ neighbours: z.array(z.string()) });
 const text = z.string().min(1);
 const card = z.strictObject({ icon, title: text, description: text });
 const faq = z.strictObject({ question: text, answer: text });
+/** A testimonial as shown: `id` is its file's name (data/temoignages/<id>.yaml), `sector` its clientele. */
+const cityTestimonial = z.strictObject({
+  id: text,
+  quote: text,
+  name: text,
+  role: text,
+  sector: z.enum(['medical', 'garderie', 'entreprise']),
+  sectorLabel: text,
+  photo: z.string().optional(),
+});
 
 export const cityPageSchema = z.strictObject({
   sector: z.enum(['medical', 'garderie', 'entreprise']),
@@ -33,9 +43,11 @@ export const cityPageSchema = z.strictObject({
   reasons: z.strictObject({ title: text, items: z.array(card) }),
   services: z.strictObject({ title: text, lead: text, items: z.array(card) }),
   districts: z.strictObject({ title: text, lead: text, items: z.array(z.strictObject({ name: text, detail: text })) }),
+  /** The page's own sector's testimonials; the city's others only under `elsewhere`'s visible heading. */
   testimonials: z.strictObject({
     title: text,
-    items: z.array(z.strictObject({ quote: text, name: text, role: text, rating: z.literal(5).optional() })),
+    items: z.array(cityTestimonial),
+    elsewhere: z.strictObject({ title: text, items: z.array(cityTestimonial).min(1) }).optional(),
   }),
   stats: z.strictObject({ title: text, items: z.array(z.strictObject({ value: text, label: text })) }),
   faq: z.strictObject({ title: text, items: z.array(faq) }),

@@ -20,11 +20,14 @@ export const photoCategories = ['equipe', 'equipes-terrain', 'vehicules', 'chant
  * and when; whether it shows people and, if so, that they agreed to appear (Law 25: an image of a
  * person is personal information).
  */
+/** A file of src/assets/photos/: the editor uploads there, the build makes its formats and sizes. */
+export const photoFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp|avif|tiff?)$/, {
+  message: 'nom du fichier dans src/assets/photos (minuscules, sans accents ni espaces, ex. : equipe-laval.jpg)',
+});
+
 const photoSchema = z
   .strictObject({
-    fichier: z.string().regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp|avif|tiff?)$/, {
-      message: 'nom du fichier dans src/assets/photos (minuscules, sans accents ni espaces, ex. : equipe-laval.jpg)',
-    }),
+    fichier: photoFile,
     alt: prose,
     credit: line,
     date: z.iso.date().or(z.date().transform((d) => d.toISOString().slice(0, 10))),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoFile } from './images';
 import { sectorSlugs } from './sector';
 import { line, prose, slug } from './text';
 
@@ -6,14 +7,37 @@ import { line, prose, slug } from './text';
  * A client's words on the city pages (spec 3.1: texte, auteur, poste, quartier), one file each in
  * data/temoignages/: tied to one city (`ville`, the name of its file in data/villes/) and one
  * sector, in one of the city's districts. A city has any number of them, at least one per sector;
- * a person is quoted for one city only (../rules.ts checks both across the files).
+ * a person is quoted for one city only (../rules.ts checks both across the files). Each is shown
+ * on its own sector's pages of its city; the city's other sectors only under a labelled heading.
  */
 export const cityTestimonialSchema = z.strictObject({
   ville: slug,
   secteur: z.enum(sectorSlugs),
   quartier: z.string().min(2),
+  /** The person's full name, as the firm keeps it. */
   auteur: z.string().min(2),
+  /** What the client allowed in writing: the full name, or the initials only (« N. R. »). */
+  affichage: z.enum(['nom-complet', 'initiales']),
   poste: line,
+  /** The client's organization, when the client allows it to be named. */
+  entreprise: line.optional(),
+  /** A portrait in src/assets/photos/, only with the person's consent (Law 25). */
+  photo: z
+    .strictObject({
+      fichier: photoFile,
+      consentement: z.literal(true, { message: 'une photo de la personne exige son consentement écrit (consentement: true)' }),
+    })
+    .optional(),
   texte: prose,
 });
 export type CityTestimonial = z.output<typeof cityTestimonialSchema>;
+
+/** The name shown: « Nathalie Roy », or « N. R. » (a title such as « Dre » is kept: « Dre I. G. »). */
+export function shownName(t: Pick<CityTestimonial, 'auteur' | 'affichage'>): string {
+  if (t.affichage === 'nom-complet') return t.auteur;
+  return t.auteur
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (/^(Dr|Dre|M|Mme)\.?$/.test(word) ? word : word.split('-').map((part) => `${part.charAt(0).toUpperCase()}.`).join('-')))
+    .join('\u00a0');
+}
