@@ -37,6 +37,7 @@ TEST_F(FiguresCheck, ListsAnUnconfirmedFigureWithKeyValueAndPages) {
 TEST_F(FiguresCheck, ServerCheckListsThemAmongItsWarnings) {
     manifest(R"j({"figures":[{"key":"prix.audit.valeur","value":"500 $","pages":["/audit-gratuit"]}]})j");
     std::ofstream(dir_.path() / ".image-slots.json") << R"({"slots":[]})";
+    std::ofstream(dir_.path() / ".proof-check.json") << R"({"items":[],"logos":{"listed":1,"shown":1}})";
     config::Config cfg;
     cfg.web_root = dir_.path();
     const auto warnings = cli::launch_warnings(cfg);
