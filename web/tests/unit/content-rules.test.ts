@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkDocument, readCollection, type Entry } from '../../src/content/collections';
 import { crossFileRules } from '../../src/content/rules';
+import { yamlOf } from '../../src/content/files';
 import { cityFileSchema } from '../../src/content/schemas/city';
 import { faqPageSchema } from '../../src/content/schemas/compliance';
 import { ContentError } from '../../src/lib/errors/french-errors';
@@ -24,7 +25,8 @@ const file = city!.file;
 
 describe('a misspelt key', () => {
   it('is one problem, naming the key typed and the one meant', () => {
-    const { acces, ...rest } = city!.data as Record<string, unknown>;
+    // The file as written (its French keys), not the parsed entry (which carries the code's names).
+    const { acces, ...rest } = yamlOf(file.replace('src/content/data/', '')) as Record<string, unknown>;
     const message = errorOf(() => checkDocument(cityFileSchema, { ...rest, accès: acces }, file));
     expect(message).toBe(`${file} : champ inconnu « accès ». Vouliez-vous dire « acces » ?`);
   });

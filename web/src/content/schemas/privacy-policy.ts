@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objet } from './french-keys';
 import { line, prose } from './text';
 
 /**
@@ -12,15 +13,15 @@ import { line, prose } from './text';
  * model (src/page-models/privacy-policy.ts).
  */
 
-export const privacyFrontmatterSchema = z.strictObject({
+export const privacyFrontmatterSchema = objet({
   id: z.literal('privacy-policy'),
-  title: line,
+  titre: line,
   /** The date the policy takes effect; forms/catalog.json's `policyVersion` must say the same. */
   enVigueur: z.iso.date().or(z.date().transform((d) => d.toISOString().slice(0, 10))),
   /** Filled with this page's keys too ({date-en-vigueur}), so checked when the body is. */
   lead: z.string().min(10),
   formulaireExterne: z.string().min(10),
-  avis: z.strictObject({ title: line, text: prose }),
+  avis: objet({ titre: line, texte: prose }),
 });
 
 export type PrivacyFrontmatter = z.output<typeof privacyFrontmatterSchema>;
