@@ -2,6 +2,7 @@
 // folders of web/src importing each other. The content layer imports no
 // component; components import content types only and get their data by props
 // (scripts/import-graph.mjs prints the whole graph).
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { forbidden, importEdges, mutualPairs, UI_CONTENT } from '../../scripts/import-graph.mjs';
 
@@ -33,6 +34,21 @@ describe('imports of web/src', () => {
     expect(edges.filter((e) => e.fromLayer === 'layouts' && e.toLayer === 'ui').length).toBeGreaterThan(0);
     const reached = edges.filter((e) => e.fromLayer === 'ui' && e.toLayer !== 'ui' && e.toLayer !== 'lib').map((e) => e.to.replace(/\.ts$/, ''));
     expect([...new Set(reached)].sort()).toEqual([...UI_CONTENT].sort());
+  });
+});
+
+describe('the pages', () => {
+  // Issue 24: pages read Astro's collections (getCollection through src/page-models/entries.ts),
+  // not the loader's direct reader, which stays for code outside Astro's content layer.
+  it('read the registry through Astro’s content layer, never through the direct reader', () => {
+    const pages = readdirSync(new URL('../../src/pages/', import.meta.url), { recursive: true }) as string[];
+    const direct = pages
+      .filter((p) => p.endsWith('.astro'))
+      .filter((p) => /\b(readEntry|readCollection)\(/.test(readFileSync(new URL(`../../src/pages/${p}`, import.meta.url), 'utf8')));
+    expect(direct).toEqual([]);
+    const entries = readFileSync(new URL('../../src/page-models/entries.ts', import.meta.url), 'utf8');
+    expect(entries).toMatch(/from 'astro:content'/);
+    expect(pages.filter((p) => p.endsWith('.astro') && /entryOf|entriesOf/.test(readFileSync(new URL(`../../src/pages/${p}`, import.meta.url), 'utf8'))).length).toBeGreaterThan(5);
   });
 });
 
