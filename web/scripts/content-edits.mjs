@@ -69,8 +69,8 @@ write(
 // 4. A question added to the compliance FAQ (as the editor would: one more item under faq → items).
 const question = 'Faut-il un protocole distinct pour les salles de bain du personnel ?';
 const faqDoc = parseDocument(read('conformite/faq.yaml'));
-const faqCount = faqDoc.getIn(['faq', 'items']).items.length;
-faqDoc.getIn(['faq', 'items']).add(
+const faqCount = faqDoc.getIn(['faq', 'elements']).items.length;
+faqDoc.getIn(['faq', 'elements']).add(
   faqDoc.createNode({ question, reponse: 'Oui. Elles suivent la même fréquence que les aires communes, avec un registre signé à chaque passage.' }),
 );
 write('conformite/faq.yaml', faqDoc.toString({ lineWidth: 0 }));

@@ -35,10 +35,10 @@ describe('a misspelt key', () => {
 describe('the compliance FAQ', () => {
   it('needs at least 10 questions, and says how many it has', () => {
     const faq = readCollection('conformiteFaq')[0]!;
-    const raw = parse(readFileSync(new URL(`../../${faq.file}`, import.meta.url), 'utf8')) as { faq: { items: unknown[] } };
+    const raw = parse(readFileSync(new URL(`../../${faq.file}`, import.meta.url), 'utf8')) as { faq: { elements: unknown[] } };
     expect(() => checkDocument(faqPageSchema, raw, faq.file)).not.toThrow();
-    raw.faq.items = raw.faq.items.slice(0, 9);
-    expect(errorOf(() => checkDocument(faqPageSchema, raw, faq.file))).toBe(`${faq.file}, champ « faq.items » : il en faut au moins 10 ; il y en a 9.`);
+    raw.faq.elements = raw.faq.elements.slice(0, 9);
+    expect(errorOf(() => checkDocument(faqPageSchema, raw, faq.file))).toBe(`${faq.file}, champ « faq.elements » : il en faut au moins 10 ; il y en a 9.`);
   });
 });
 

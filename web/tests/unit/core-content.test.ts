@@ -275,7 +275,7 @@ describe('system pages (unsubscribe results, form errors)', () => {
 describe('a wrong entry fails with the file and the field', () => {
   it('names an unknown icon and an unknown key', () => {
     const broken = structuredClone(loadRaw());
-    broken.services.items[0].icone = 'licorne';
+    broken.services.elements[0].icone = 'licorne';
     broken.heros.titre = 'Depuis {entreprise.fondations}';
     const error = (() => {
       try {
@@ -285,7 +285,7 @@ describe('a wrong entry fails with the file and the field', () => {
       }
     })();
     expect(error).toBeInstanceOf(ContentError);
-    expect(error!.message).toMatch(/accueil\.yaml, champ « services\.items », élément 1 \(« [^»]+ »\), champ « icone » : « [^»]+ » n’est pas une valeur permise\. Valeurs permises : award, baby/);
+    expect(error!.message).toMatch(/accueil\.yaml, champ « services\.elements », élément 1 \(« [^»]+ »\), champ « icone » : « [^»]+ » n’est pas une valeur permise\. Valeurs permises : award, baby/);
     expect(error!.message).toMatch(/accueil\.yaml, champ « heros\.titre » : la clé \{entreprise\.fondations\} n’existe pas\. Vouliez-vous dire \{entreprise\.fondation\}/);
   });
 });

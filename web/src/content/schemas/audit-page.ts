@@ -7,9 +7,9 @@ import { line, prose } from './text';
 export const auditPageSchema = objet({
   seo: seoSchema,
   fil: line,
-  heros: objet({ surtitre: line, titre: line, lead: prose, actions: z.array(actionSchema).min(1).max(2) }),
+  heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
   form: objet({ ...sectionHead, id: z.literal('audit-gratuit') }),
-  benefits: objet({ ...sectionHead, items: z.array(iconCardSchema).length(6) }),
+  benefits: objet({ ...sectionHead, elements: z.array(iconCardSchema).length(6) }),
   direct: objet({ ...sectionHead, details: contactDetailsSchema }),
   emergency: objet({ titre: line, texte: prose, callLabel: line }),
 });

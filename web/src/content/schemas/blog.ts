@@ -7,12 +7,12 @@ import { line, prose } from './text';
 export const blogSchema = objet({
   seo: seoSchema,
   fil: line,
-  heros: objet({ surtitre: line, titre: line, lead: prose, rating: line, actions: z.array(actionSchema).min(1).max(2) }),
+  heros: objet({ surtitre: line, titre: line, chapeau: prose, rating: line, actions: z.array(actionSchema).min(1).max(2) }),
   quickNewsletter: objet({ id: sectionHead.id, titre: line, texte: prose, promise: prose }),
-  categories: objet({ ...sectionHead, items: z.array(objet({ ...iconCardShape, href, sousTitre: line })).length(4) }),
+  categories: objet({ ...sectionHead, elements: z.array(objet({ ...iconCardShape, href, sousTitre: line })).length(4) }),
   /** Its three cards are the articles marked `vedette` (src/content/data/articles). */
   vedette: objet({ ...sectionHead }),
-  audit: objet({ ...sectionHead, benefits: objet({ titre: line, texte: prose, items: z.array(line).min(1) }) }),
+  audit: objet({ ...sectionHead, benefits: objet({ titre: line, texte: prose, elements: z.array(line).min(1) }) }),
   newsletter: objet({ ...sectionHead, promise: prose, perks: z.array(line).min(1) }),
 });
 

@@ -20,14 +20,14 @@ const href = z.string().regex(/^(\/[a-z0-9-]*(#[a-z0-9-]+)?|#[a-z0-9-]+|tel:\+?\
 });
 const tone = z.enum(['white', 'muted', 'brand']);
 
-const link = objet({ label: line, href });
+const link = objet({ libelle: line, href });
 
 /**
  * A hero or closing-band button; `appel` is the tap-to-call button (the number comes from the
  * site's configuration), with its look (`appel: outline`).
  */
 export const actionSchema = z.union([
-  objet({ label: line, href, variant: z.enum(['primary', 'accent', 'outline']).optional() }),
+  objet({ libelle: line, href, variant: z.enum(['primary', 'accent', 'outline']).optional() }),
   objet({ appel: z.enum(['primary', 'accent', 'outline']) }),
 ]);
 
@@ -48,23 +48,23 @@ const table = objet({
   });
 
 export const blockSchema = z.discriminatedUnion('kind', [
-  objet({ kind: z.literal('paragraphs'), items: z.array(prose).min(1) }),
+  objet({ kind: z.literal('paragraphs'), elements: z.array(prose).min(1) }),
   objet({
     kind: z.literal('list'),
     titre: line.optional(),
-    items: z.array(line).min(1),
+    elements: z.array(line).min(1),
     marker: z.enum(['check', 'cross', 'dot']).optional(),
     columns: z.union([z.literal(1), z.literal(2)]).optional(),
   }),
-  objet({ kind: z.literal('steps'), items: z.array(objet({ titre: line, description: prose })).min(1) }),
+  objet({ kind: z.literal('steps'), elements: z.array(objet({ titre: line, description: prose })).min(1) }),
   objet({
     kind: z.literal('cards'),
-    items: z.array(objet({ icone: icon, titre: line, description: prose.optional() })).min(1),
+    elements: z.array(objet({ icone: icon, titre: line, description: prose.optional() })).min(1),
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
   }),
   objet({ kind: z.literal('table'), table }),
   objet({ kind: z.literal('callout'), titre: line, texte: prose, tone: z.enum(['info', 'warning', 'guarantee']).optional() }),
-  objet({ kind: z.literal('links'), items: z.array(link).min(1) }),
+  objet({ kind: z.literal('links'), elements: z.array(link).min(1) }),
 ]);
 
 const subsectionSchema = objet({ id: anchor, titre: line, blocks: z.array(blockSchema).min(1) });
@@ -73,7 +73,7 @@ const subsectionSchema = objet({ id: anchor, titre: line, blocks: z.array(blockS
 export const sectionShape = {
   id: anchor,
   titre: line,
-  lead: prose.optional(),
+  chapeau: prose.optional(),
   tone: tone.optional(),
   blocks: z.array(blockSchema).optional(),
   subsections: z.array(subsectionSchema).optional(),
@@ -81,19 +81,19 @@ export const sectionShape = {
 export const sectionSchema = objet(sectionShape);
 
 const seo = objet({ titre: line, description: prose, motsCles: z.array(line).min(3) });
-const hero = objet({ surtitre: line, titre: line, lead: prose, actions: z.array(actionSchema).min(1) });
-const badge = objet({ icone: icon, label: line });
+const hero = objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1) });
+const badge = objet({ icone: icon, libelle: line });
 const testimonial = testimonialSchema;
-const stat = objet({ value: cell, label: line });
+const stat = objet({ valeur: cell, libelle: line });
 
 /** An FAQ shown as one `<details name>` group and emitted as FAQPage JSON-LD, identically. */
-const faqSectionShape = { id: anchor, titre: line, lead: prose.optional(), nom: anchor, items: z.array(faqSchema).min(3) };
+const faqSectionShape = { id: anchor, titre: line, chapeau: prose.optional(), nom: anchor, elements: z.array(faqSchema).min(3) };
 const faqSection = objet(faqSectionShape);
-const testimonials = objet({ id: anchor, titre: line, lead: prose.optional(), tone: tone.optional(), items: z.array(testimonial).min(3) });
+const testimonials = objet({ id: anchor, titre: line, chapeau: prose.optional(), tone: tone.optional(), elements: z.array(testimonial).min(3) });
 /** A section holding a form of forms/catalog.json. */
 const formSection = objet({ id: anchor, titre: line, formId: slug });
 /** A section introducing the city grid. */
-const citiesSectionShape = { id: anchor, titre: line, lead: prose };
+const citiesSectionShape = { id: anchor, titre: line, chapeau: prose };
 const citiesSection = objet(citiesSectionShape);
 
 /** data/conformite/cliniques.yaml: /conformite-cliniques-medicales (spec 2.11). */
@@ -105,13 +105,13 @@ export const clinicsPageSchema = objet({
   risks: sectionSchema,
   process: sectionSchema,
   founder: sectionSchema,
-  testimonials,
+  temoignages: testimonials,
   /** `lienVille`: the label of a featured city's link, `{ville}` being its name. */
-  cities: objet({ ...citiesSectionShape, lienVille: z.string().includes('{ville}') }),
+  villes: objet({ ...citiesSectionShape, lienVille: z.string().includes('{ville}') }),
   prices: sectionSchema,
   audit: formSection,
   faq: faqSection,
-  closing: objet({ id: anchor, titre: line, lead: prose, actions: z.array(actionSchema).min(1) }),
+  closing: objet({ id: anchor, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1) }),
   /** What the three clinic city pages share. */
   pagesVilles: objet({
     /** The commitments listed in each city's local section; `{equipe}` is that city's line about its team. */
@@ -146,7 +146,7 @@ export const clinicCitySchema = objet({
   heros: objet({
     surtitre: line,
     titre: line,
-    lead: prose,
+    chapeau: prose,
     /** Heading of the list of districts shown in the hero. */
     areasLabel: line,
     /** Option set of forms/catalog.json whose labels are the districts (minus « Autre »). */
@@ -154,14 +154,14 @@ export const clinicCitySchema = objet({
   }),
   /** Title of the form panel beside the hero. */
   formTitle: line,
-  stats: objet({ id: anchor, titre: line, lead: prose, items: z.array(stat).length(4) }),
+  stats: objet({ id: anchor, titre: line, chapeau: prose, elements: z.array(stat).length(4) }),
   /** The local section; the commitments of cliniques.yaml are listed after its paragraphs, with `equipe` among them. */
   local: objet({ ...sectionShape, equipe: line }),
   cases: objet({
     id: anchor,
     titre: line,
-    lead: prose,
-    items: z
+    chapeau: prose,
+    elements: z
       .array(objet({ client: line, district: line, challenge: prose, solution: prose, result: prose }))
       .length(3),
   }),
@@ -190,9 +190,9 @@ export const childcarePageSchema = objet({
   }),
   heros: hero,
   badges: z.array(badge).min(3),
-  toc: objet({ id: anchor, titre: line, lead: prose, label: line }),
+  toc: objet({ id: anchor, titre: line, chapeau: prose, libelle: line }),
   /** The cities chapter; `lienVille` labels every city's link, `{ville}` being its name. */
-  cities: objet({ ...sectionShape, lienVille: z.string().includes('{ville}') }),
+  villes: objet({ ...sectionShape, lienVille: z.string().includes('{ville}') }),
   faq: faqSection,
   audit: formSection,
 });
@@ -214,17 +214,17 @@ export const regulatedPageSchema = objet({
   heros: hero,
   badges: z.array(badge).min(3),
   regulators: z.array(sectionSchema).length(3),
-  sectors: objet({
+  secteurs: objet({
     id: anchor,
     titre: line,
-    lead: prose,
-    label: line,
+    chapeau: prose,
+    libelle: line,
     defaultTab: slug,
     tabs: z
       .array(
         objet({
           id: slug,
-          label: line,
+          libelle: line,
           titre: line,
           intro: prose,
           points: z.array(line).min(1),
@@ -234,10 +234,10 @@ export const regulatedPageSchema = objet({
       .min(2),
   }),
   /** Featured cities link to their three sector pages (`{ville}`); the others get the call button. */
-  cities: objet({ ...citiesSectionShape, 
+  villes: objet({ ...citiesSectionShape, 
     liensVille: objet({ medical: z.string().includes('{ville}'), entreprise: z.string().includes('{ville}'), garderie: z.string().includes('{ville}') }),
   }),
-  testimonials,
+  temoignages: testimonials,
   faq: faqSection,
   audit: formSection,
 });
@@ -248,7 +248,7 @@ export const faqPageSchema = objet({
   fil: line,
   heros: hero,
   stats: z.array(stat).length(3),
-  faq: objet({ ...faqSectionShape, items: z.array(faqSchema).min(10) }),
+  faq: objet({ ...faqSectionShape, elements: z.array(faqSchema).min(10) }),
   reassurance: objet({
     id: anchor,
     titre: line,

@@ -7,7 +7,7 @@ import { line, prose } from './text';
 export const contactSchema = objet({
   seo: seoSchema,
   fil: line,
-  heros: objet({ surtitre: line, titre: line, lead: prose, actions: z.array(actionSchema).min(1).max(2) }),
+  heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
   details: objet({ ...contactDetailsShape,  area: objet({ texte: prose, link: linkSchema }) }),
   whyUs: objet({ ...sectionHead, stats: z.array(statSchema).length(4) }),
   form: objet({ ...sectionHead, id: z.literal('audit-gratuit') }),

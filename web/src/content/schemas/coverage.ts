@@ -10,10 +10,10 @@ import { line, prose } from './text';
 export const coveragePageSchema = objet({
   seo: seoSchema,
   fil: line,
-  heros: objet({ surtitre: line, titre: line, lead: prose, actions: z.array(actionSchema).min(1).max(2) }),
+  heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
   map: objet({ ...sectionHead }),
   localities: objet({ ...sectionHead, otherCities: linkSchema }),
-  testimonials: objet({ id: sectionHead.id, titre: line, items: z.array(testimonialSchema).min(2) }),
+  temoignages: objet({ id: sectionHead.id, titre: line, elements: z.array(testimonialSchema).min(2) }),
   form: objet({ ...sectionHead, details: contactDetailsSchema }),
 });
 
@@ -28,7 +28,7 @@ export const localitySchema = objet({
   region: z.string().min(1),
   lat,
   lon,
-  label: z.enum(['left', 'right', 'above', 'below']),
+  libelle: z.enum(['left', 'right', 'above', 'below']),
   zone: z.boolean().optional(),
   listName: z.string().min(2).optional(),
 });
@@ -50,9 +50,9 @@ export type Localities = z.output<typeof localitiesSchema>;
 
 /** The map's frame and the waters it names; the land itself comes from Natural Earth (src/lib/map). */
 export const coverageMapSchema = objet({
-    bounds: objet({ north: lat, south: lat, west: lon, east: lon }),
+    bounds: objet({ nord: lat, sud: lat, ouest: lon, est: lon }),
     eaux: z.array(objet({ nom: z.string().min(2), lat, lon })),
     titre: line,
     description: prose,
   })
-  .refine((m) => m.bounds.north > m.bounds.south && m.bounds.east > m.bounds.west, { message: 'north doit dépasser south, et east dépasser west', path: ['bounds'] });
+  .refine((m) => m.bounds.north > m.bounds.south && m.bounds.east > m.bounds.west, { message: 'nord doit dépasser sud, et est dépasser ouest', path: ['bounds'] });

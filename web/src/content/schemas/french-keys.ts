@@ -22,6 +22,17 @@ export const codeNames = {
   paragraphes: 'paragraphs',
   sousTitre: 'subtitle',
   vedette: 'featured',
+  libelle: 'label',
+  valeur: 'value',
+  chapeau: 'lead',
+  elements: 'items',
+  temoignages: 'testimonials',
+  villes: 'cities',
+  secteurs: 'sectors',
+  nord: 'north',
+  sud: 'south',
+  est: 'east',
+  ouest: 'west',
 } as const;
 
 type CodeNames = typeof codeNames;

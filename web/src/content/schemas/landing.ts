@@ -10,18 +10,18 @@ import { line, prose } from './text';
  * records (../sectors.ts).
  */
 const card = objet({ icone: icon, titre: line, description: prose });
-const stat = objet({ value: line, label: line });
+const stat = objet({ valeur: line, libelle: line });
 
 export const landingSchema = objet({
   seo: objet({ titre: line, description: prose, motsCles: z.array(z.string()).min(3) }),
-  heros: objet({ surtitre: line, titre: line, lead: prose }),
-  problems: objet({ titre: line, lead: prose, items: z.array(card).length(4) }),
-  solution: objet({ titre: line, lead: prose, items: z.array(card).length(4) }),
-  services: objet({ titre: line, lead: prose }),
-  results: objet({ titre: line, lead: prose, stats: z.array(stat).length(4) }),
-  audit: objet({ titre: line, lead: prose }),
-  cities: objet({ titre: line, lead: prose }),
-  faq: objet({ titre: line, items: z.array(faqSchema).length(3) }),
+  heros: objet({ surtitre: line, titre: line, chapeau: prose }),
+  problems: objet({ titre: line, chapeau: prose, elements: z.array(card).length(4) }),
+  solution: objet({ titre: line, chapeau: prose, elements: z.array(card).length(4) }),
+  services: objet({ titre: line, chapeau: prose }),
+  results: objet({ titre: line, chapeau: prose, stats: z.array(stat).length(4) }),
+  audit: objet({ titre: line, chapeau: prose }),
+  villes: objet({ titre: line, chapeau: prose }),
+  faq: objet({ titre: line, elements: z.array(faqSchema).length(3) }),
 });
 
 export type SectorLanding = z.infer<typeof landingSchema>;

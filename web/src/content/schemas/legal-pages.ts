@@ -16,7 +16,7 @@ export const legalPagesSchema = objet({
     fil: line,
     /** The date the terms take effect (AAAA-MM-JJ). */
     enVigueur: z.iso.date().or(z.date().transform((d) => d.toISOString().slice(0, 10))),
-    lead: prose,
+    chapeau: prose,
     sections: z
       .array(objet({ id: slug, titre: line, paragraphes: z.array(prose).min(1) }))
       .min(3)

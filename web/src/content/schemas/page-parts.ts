@@ -19,9 +19,9 @@ export const anchor = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'i
 
 export const seoSchema = objet({ titre: line, description: prose, motsCles: z.array(z.string().min(3)).min(3) });
 
-export const actionSchema = objet({ label: line, href, variant: z.enum(['primary', 'accent', 'outline']).optional() });
+export const actionSchema = objet({ libelle: line, href, variant: z.enum(['primary', 'accent', 'outline']).optional() });
 
-export const linkSchema = objet({ label: line, href });
+export const linkSchema = objet({ libelle: line, href });
 
 export const iconCardShape = {
   icone: icon,
@@ -55,15 +55,15 @@ export const testimonialSchema = z.strictObject({ ...testimonialFields, question
 /** A testimonial that answers a client's question (the home page's second block). */
 export const answeredTestimonialSchema = z.strictObject({ ...testimonialFields, question: line }).transform(asCard);
 
-export const statSchema = objet({ value: line, label: line });
+export const statSchema = objet({ valeur: line, libelle: line });
 
 /** The « talk to an advisor » panel; its hours come from data/heures.yaml. */
 export const contactDetailsShape = { titre: line, callLabel: line };
 export const contactDetailsSchema = objet(contactDetailsShape);
 
 /** The office and emergency hours (data/heures.yaml). */
-export const hoursSchema = z.array(objet({ label: line, texte: line })).min(1);
+export const hoursSchema = z.array(objet({ libelle: line, texte: line })).min(1);
 export type Hours = z.output<typeof hoursSchema>;
 
 /** A section's heading: its anchor, title and lead. */
-export const sectionHead = { id: anchor, titre: line, lead: prose };
+export const sectionHead = { id: anchor, titre: line, chapeau: prose };

@@ -19,7 +19,7 @@ export const privacyFrontmatterSchema = objet({
   /** The date the policy takes effect; forms/catalog.json's `policyVersion` must say the same. */
   enVigueur: z.iso.date().or(z.date().transform((d) => d.toISOString().slice(0, 10))),
   /** Filled with this page's keys too ({date-en-vigueur}), so checked when the body is. */
-  lead: z.string().min(10),
+  chapeau: z.string().min(10),
   formulaireExterne: z.string().min(10),
   avis: objet({ titre: line, texte: prose }),
 });
