@@ -179,7 +179,6 @@ const LABELS: Record<string, string> = {
   results: 'Résultats',
   ring: 'Tracé',
   risks: 'Risques',
-  role: 'Rôle',
   roles: 'Rôles des quartiers',
   rows: 'Lignes',
   saison: 'Encadré saisonnier',
