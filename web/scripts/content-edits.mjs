@@ -69,9 +69,9 @@ write(
 // 4. A question added to the compliance FAQ (as the editor would: one more item under faq → items).
 const question = 'Faut-il un protocole distinct pour les salles de bain du personnel ?';
 const faqDoc = parseDocument(read('conformite/faq.yaml'));
-const faqCount = faqDoc.getIn(['faq', 'items']).items.length;
-faqDoc.getIn(['faq', 'items']).add(
-  faqDoc.createNode({ question, answer: 'Oui. Elles suivent la même fréquence que les aires communes, avec un registre signé à chaque passage.' }),
+const faqCount = faqDoc.getIn(['faq', 'elements']).items.length;
+faqDoc.getIn(['faq', 'elements']).add(
+  faqDoc.createNode({ question, reponse: 'Oui. Elles suivent la même fréquence que les aires communes, avec un registre signé à chaque passage.' }),
 );
 write('conformite/faq.yaml', faqDoc.toString({ lineWidth: 0 }));
 
@@ -89,7 +89,7 @@ for (const f of readdirSync(join(fixture, 'temoignages'))) cpSync(join(fixture, 
 
 // 7. A city removed: its file and its testimonials.
 const removed = 'brossard';
-const removedName = parseDocument(read(`villes/${removed}.yaml`)).get('name');
+const removedName = parseDocument(read(`villes/${removed}.yaml`)).get('nom');
 unlinkSync(join(data, `villes/${removed}.yaml`));
 for (const f of readdirSync(join(data, 'temoignages'))) if (f.startsWith(`${removed}-`)) unlinkSync(join(data, 'temoignages', f));
 const cityCount = readdirSync(join(data, 'villes')).length;

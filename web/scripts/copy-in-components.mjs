@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Finds copy written inside components and layouts (issue 15: « no French copy in components;
-// their labels come from data or from one UI-strings file », src/ui/textes-interface.yaml).
+// their labels come from data or from one UI-strings file », src/content/data/textes-interface.yaml).
 // A heuristic over the TypeScript syntax tree of each .tsx/.ts file and .astro frontmatter and
 // template (parsed as TSX):
 //   - JSX text with a letter in it is copy, in any language;
@@ -109,6 +109,6 @@ export function scan() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const findings = scan();
   for (const f of findings) console.log(`${f.file}:${f.line}  ${f.why}  « ${f.text} »`);
-  console.log(findings.length ? `\n${findings.length} piece(s) of copy in components or layouts: move them to src/ui/textes-interface.yaml (or to the page's data).` : 'No copy in components or layouts.');
+  console.log(findings.length ? `\n${findings.length} piece(s) of copy in components or layouts: move them to src/content/data/textes-interface.yaml (or to the page's data).` : 'No copy in components or layouts.');
   process.exit(findings.length ? 1 : 0);
 }

@@ -28,6 +28,7 @@ import { certificationsSchema, clientLogosSchema, insurancesSchema } from './con
 import { sectorRecordSchema } from './content/schemas/sector';
 import { cityTestimonialSchema } from './content/schemas/testimonial';
 import { notFoundPageSchema, systemPagesSchema } from './content/schemas/system-page';
+import { uiStringsSchema } from './content/schemas/ui-strings';
 import type { Source } from './content/source';
 
 /**
@@ -68,6 +69,8 @@ export const registry = {
   /** Thank-you, form-error and unsubscribe pages the server sends visitors to. */
   pagesSysteme: { file: 'pages-systeme.yaml', schema: systemPagesSchema },
   pageIntrouvable: { file: 'page-introuvable.yaml', schema: notFoundPageSchema },
+  /** The interface's own words, repeated on every page: menus, accessible names, footer, form labels. */
+  textesInterface: { file: 'textes-interface.yaml', schema: uiStringsSchema },
   /** The privacy policy's own page head and the terms of use, both linked from every footer. */
   pagesLegales: { file: 'pages-legales.yaml', schema: legalPagesSchema },
   /** The site's image slots: each one's drawn illustration, and the firm's photo once given. */

@@ -1,5 +1,6 @@
 import { readCollection } from './collections';
-import { cityRecordSchema, type City, type CityProfile } from './schemas/city';
+import { cityRecordFields, type City, type CityProfile } from './schemas/city';
+import { codeName } from './schemas/french-keys';
 
 /**
  * The cities of the spec (2.1, 2.10, 3.1), one file each in data/villes/, in the order of their
@@ -13,7 +14,8 @@ export type { City, CityProfile } from './schemas/city';
 const files = readCollection('villes');
 
 const sorted = files.map((f) => f.data).sort((a, b) => a.ordre - b.ordre);
-const recordKeys = Object.keys(cityRecordSchema.shape) as (keyof typeof cityRecordSchema.shape)[];
+/** The record's keys as the parsed data names them (`nom` → `name`). */
+const recordKeys = Object.keys(cityRecordFields).map(codeName) as (keyof Omit<City, 'neighbours'>)[];
 
 /** Great-circle distance in km between two cities' centres. */
 export function distanceKm(a: Pick<City, 'gps'>, b: Pick<City, 'gps'>): number {

@@ -13,8 +13,11 @@ import { numberAt, type FigureTree } from './schemas/figures';
 
 /**
  * The loader of the registry (../content.config.ts): Astro's content layer runs it to fill the
- * collections `getCollection`/`getEntry` read, and the build's page models, the integrations and
- * the tests read the same entries through `readCollection`. Each file is parsed once per process,
+ * collections the pages read with `getCollection`/`getEntry` (../page-models/entries.ts). Code that
+ * runs outside Astro's content layer reads the same entries through `readCollection`: the unit
+ * tests and the e2e specs (no `astro:content` there), the integrations that run before the
+ * content layer syncs (the forms catalog), the editor, and the modules pages and components import
+ * at module level (cities, sectors, the page models, the UI strings). Each file is parsed once per process,
  * with the schema the registry names, its `{clés}` filled with the site's values (chiffres.yaml,
  * counts of the data, config/business.json); every problem is reported in French with the file
  * and the field.
@@ -141,6 +144,12 @@ export function forgetCollections(): void {
 /** Astro stores an entry's data as an object: a file that is a list is stored as `{ liste }`. */
 const asRecord = (data: unknown): Record<string, unknown> =>
   data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : { liste: data };
+
+/** An entry's data as Astro's store holds it, back to what the schema gave (a list stays a list). */
+export const fromStored = <N extends CollectionName>(data: Record<string, unknown>): Data<N> => {
+  const keys = Object.keys(data);
+  return (keys.length === 1 && keys[0] === 'liste' && Array.isArray(data.liste) ? data.liste : data) as Data<N>;
+};
 
 /**
  * The Astro loader of one collection of the registry. On the dev server, a change to any data file

@@ -106,7 +106,7 @@ function toArticle(entry: ArticleEntry): Article {
     title: data.titre,
     seoTitle,
     description: data.description,
-    author: { name: data.auteur.nom, role: data.auteur.role },
+    author: { name: data.auteur.nom, role: data.auteur.poste },
     published: data.publication,
     updated: data.miseAJour,
     category: data.categorie,

@@ -75,7 +75,7 @@ function roleValues(roles: Record<string, DistrictRole>, city: City, profile: Ci
     const role = roles[name]!;
     const excluded = role.sauf.map(resolve);
     const open = city.quartiers.filter((q) => !excluded.includes(q));
-    const fitting = open.filter((q) => role.types.includes(profile.kinds[city.quartiers.indexOf(q)]!));
+    const fitting = open.filter((q) => role.types.includes(profile.typesQuartiers[city.quartiers.indexOf(q)]!));
     const pool = role.facultatif ? fitting : [...fitting, ...open.filter((q) => !fitting.includes(q))];
     chosen.set(name, pool[role.rang - 1]);
     return chosen.get(name);
@@ -117,8 +117,8 @@ function pageValues(sectorSlug: SectorSlug, city: City, profile: CityProfile, de
       ['ville.avec-region', city.name === profile.region ? city.name : `${city.name} (${profile.region})`],
       ['ville.population', city.population],
       ['ville.region', profile.region],
-      ['ville.region.dans', profile.regionIn],
-      ['ville.region.dans.majuscule', capitalize(profile.regionIn)],
+      ['ville.region.dans', profile.regionDans],
+      ['ville.region.dans.majuscule', capitalize(profile.regionDans)],
       ['ville.reseau-sante', profile.sante],
       ['ville.portrait', profile.portrait],
       ['ville.acces', profile.acces],

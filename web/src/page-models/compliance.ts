@@ -13,7 +13,11 @@ import {
   type ContentSection,
 } from '../content/schemas/compliance';
 import type { FigureTree } from '../content/schemas/figures';
-import type { CityLink, ContentBlock, ContentSectionData, HeroAction, TocEntry } from '../content/types';
+import type { ContentBlock } from '../components/sections/ContentBlocks';
+import type { ContentSectionData } from '../components/sections/ContentSection';
+import type { TocEntry } from '../components/sections/TableOfContents';
+import type { CityLink } from '../components/widgets/CityGrid';
+import type { HeroAction } from '../components/widgets/PageHero';
 import { figures, withValues } from '../content/values';
 
 /**

@@ -1,5 +1,5 @@
 import type { City } from '../content/cities';
-import type { CityLink } from '../content/types';
+import type { CityLink } from '../components/widgets/CityGrid';
 import { sectorCityPath } from './routes';
 
 /**

@@ -7,7 +7,8 @@ import { blogSchema } from '../../src/content/schemas/blog';
 import { contactSchema } from '../../src/content/schemas/contact';
 import { coverageMapSchema, coveragePageSchema, localitiesSchema } from '../../src/content/schemas/coverage';
 import { homeSchema } from '../../src/content/schemas/home';
-import { privacyFrontmatterSchema, privacyPolicyFrom } from '../../src/content/schemas/privacy-policy';
+import { privacyFrontmatterSchema } from '../../src/content/schemas/privacy-policy';
+import { privacyPolicyFrom } from '../../src/page-models/privacy-policy';
 import { figure } from '../../src/content/values';
 import { axeViolations, DESKTOP, MOBILE } from './site';
 

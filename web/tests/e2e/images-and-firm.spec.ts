@@ -4,9 +4,11 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../../src/config/navigation';
 import { site } from '../../src/config/site';
-import { legalPages as legal } from '../../src/content/legal-pages';
+import { readEntry } from '../../src/content/collections';
 import { ui } from '../../src/ui/strings';
 import { everyPage } from './site';
+
+const legal = readEntry('pagesLegales');
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkDocument, readCollection, type Entry } from '../../src/content/collections';
 import { crossFileRules } from '../../src/content/rules';
+import { yamlOf } from '../../src/content/files';
 import { cityFileSchema } from '../../src/content/schemas/city';
 import { faqPageSchema } from '../../src/content/schemas/compliance';
 import { ContentError } from '../../src/lib/errors/french-errors';
@@ -24,7 +25,8 @@ const file = city!.file;
 
 describe('a misspelt key', () => {
   it('is one problem, naming the key typed and the one meant', () => {
-    const { acces, ...rest } = city!.data as Record<string, unknown>;
+    // The file as written (its French keys), not the parsed entry (which carries the code's names).
+    const { acces, ...rest } = yamlOf(file.replace('src/content/data/', '')) as Record<string, unknown>;
     const message = errorOf(() => checkDocument(cityFileSchema, { ...rest, accès: acces }, file));
     expect(message).toBe(`${file} : champ inconnu « accès ». Vouliez-vous dire « acces » ?`);
   });
@@ -33,10 +35,10 @@ describe('a misspelt key', () => {
 describe('the compliance FAQ', () => {
   it('needs at least 10 questions, and says how many it has', () => {
     const faq = readCollection('conformiteFaq')[0]!;
-    const raw = parse(readFileSync(new URL(`../../${faq.file}`, import.meta.url), 'utf8')) as { faq: { items: unknown[] } };
+    const raw = parse(readFileSync(new URL(`../../${faq.file}`, import.meta.url), 'utf8')) as { faq: { elements: unknown[] } };
     expect(() => checkDocument(faqPageSchema, raw, faq.file)).not.toThrow();
-    raw.faq.items = raw.faq.items.slice(0, 9);
-    expect(errorOf(() => checkDocument(faqPageSchema, raw, faq.file))).toBe(`${faq.file}, champ « faq.items » : il en faut au moins 10 ; il y en a 9.`);
+    raw.faq.elements = raw.faq.elements.slice(0, 9);
+    expect(errorOf(() => checkDocument(faqPageSchema, raw, faq.file))).toBe(`${faq.file}, champ « faq.elements » : il en faut au moins 10 ; il y en a 9.`);
   });
 });
 

@@ -2,6 +2,7 @@
 // system pages): each data file passes its schema, and the counts, links, anchors and readings
 // the spec gives hold. No sentence we wrote is repeated here: editing copy needs no test edit.
 import { readFileSync } from 'node:fs';
+import { yamlOf } from '../../src/content/files';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { site } from '../../src/config/site';
@@ -16,7 +17,8 @@ import { contactSchema } from '../../src/content/schemas/contact';
 import { coverageMapSchema, coveragePageSchema, localitiesSchema } from '../../src/content/schemas/coverage';
 import { homeSchema } from '../../src/content/schemas/home';
 import { hoursSchema } from '../../src/content/schemas/page-parts';
-import { privacyFrontmatterSchema, privacyPolicyFrom } from '../../src/content/schemas/privacy-policy';
+import { privacyFrontmatterSchema } from '../../src/content/schemas/privacy-policy';
+import { privacyPolicyFrom } from '../../src/page-models/privacy-policy';
 import { systemPagesSchema } from '../../src/content/schemas/system-page';
 import { figure, values } from '../../src/content/values';
 import { catalog } from '../../src/lib/forms/catalog';
@@ -235,7 +237,8 @@ describe('coverage (spec 2.8)', () => {
   });
 
   it('rejects a locality in a region the file does not define', () => {
-    const bad = { regions, localites: [{ ...localities[0]!, region: 'gaspesie' }] };
+    const written = yamlOf('localites.yaml') as { localites: Record<string, unknown>[] };
+    const bad = { regions, localites: [{ ...written.localites[0]!, region: 'gaspesie' }] };
     expect(() => check(localitiesSchema, bad, 'localites.yaml')).toThrow(/localites\.yaml, champ « localites », élément 1 \(« [^»]+ »\), champ « region » : région inconnue/);
   });
 
@@ -271,8 +274,8 @@ describe('system pages (unsubscribe results, form errors)', () => {
 describe('a wrong entry fails with the file and the field', () => {
   it('names an unknown icon and an unknown key', () => {
     const broken = structuredClone(loadRaw());
-    broken.services.items[0].icon = 'licorne';
-    broken.hero.title = 'Depuis {entreprise.fondations}';
+    broken.services.elements[0].icone = 'licorne';
+    broken.heros.titre = 'Depuis {entreprise.fondations}';
     const error = (() => {
       try {
         check(homeSchema, broken, 'src/content/data/accueil.yaml');
@@ -281,8 +284,8 @@ describe('a wrong entry fails with the file and the field', () => {
       }
     })();
     expect(error).toBeInstanceOf(ContentError);
-    expect(error!.message).toMatch(/accueil\.yaml, champ « services\.items », élément 1 \(« [^»]+ »\), champ « icon » : « [^»]+ » n’est pas une valeur permise\. Valeurs permises : award, baby/);
-    expect(error!.message).toMatch(/accueil\.yaml, champ « hero\.title » : la clé \{entreprise\.fondations\} n’existe pas\. Vouliez-vous dire \{entreprise\.fondation\}/);
+    expect(error!.message).toMatch(/accueil\.yaml, champ « services\.elements », élément 1 \(« [^»]+ »\), champ « icone » : « [^»]+ » n’est pas une valeur permise\. Valeurs permises : award, baby/);
+    expect(error!.message).toMatch(/accueil\.yaml, champ « heros\.titre » : la clé \{entreprise\.fondations\} n’existe pas\. Vouliez-vous dire \{entreprise\.fondation\}/);
   });
 });
 

@@ -13,7 +13,7 @@ const places = coveragePlaces(
   localites,
   cities,
   (slug) => `#ville-${slug}`,
-  map.eaux.map((w) => ({ name: w.nom, label: w.nom, lat: w.lat, lon: w.lon, kind: 'water' as const })),
+  map.eaux.map((w) => ({ name: w.name, label: w.name, lat: w.lat, lon: w.lon, kind: 'water' as const })),
 );
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 

@@ -2,8 +2,9 @@
 // folders of web/src importing each other. The content layer imports no
 // component; components import content types only and get their data by props
 // (scripts/import-graph.mjs prints the whole graph).
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { forbidden, importEdges, mutualPairs } from '../../scripts/import-graph.mjs';
+import { forbidden, importEdges, mutualPairs, UI_CONTENT } from '../../scripts/import-graph.mjs';
 
 interface Edge { from: string; to: string; fromLayer: string; toLayer: string; typeOnly: boolean }
 
@@ -28,10 +29,26 @@ describe('imports of web/src', () => {
     expect(forbidden(edges).map((e: Edge) => `${e.from} → ${e.to}`)).toEqual([]);
   });
 
-  it('reach the UI strings (src/ui) from components, and src/ui reaches only lib', () => {
+  it('reach the UI strings (src/ui) from components, and src/ui reaches only lib and its own collection', () => {
     expect(edges.filter((e) => e.fromLayer === 'components' && e.toLayer === 'ui' && !e.typeOnly).length).toBeGreaterThan(5);
     expect(edges.filter((e) => e.fromLayer === 'layouts' && e.toLayer === 'ui').length).toBeGreaterThan(0);
-    expect([...new Set(edges.filter((e) => e.fromLayer === 'ui' && e.toLayer !== 'ui').map((e) => e.toLayer))]).toEqual(['lib']);
+    const reached = edges.filter((e) => e.fromLayer === 'ui' && e.toLayer !== 'ui' && e.toLayer !== 'lib').map((e) => e.to.replace(/\.ts$/, ''));
+    expect([...new Set(reached)].sort()).toEqual([...UI_CONTENT].sort());
+  });
+});
+
+describe('the pages', () => {
+  // Issue 24: pages read Astro's collections (getCollection through src/page-models/entries.ts),
+  // not the loader's direct reader, which stays for code outside Astro's content layer.
+  it('read the registry through Astro’s content layer, never through the direct reader', () => {
+    const pages = readdirSync(new URL('../../src/pages/', import.meta.url), { recursive: true }) as string[];
+    const direct = pages
+      .filter((p) => p.endsWith('.astro'))
+      .filter((p) => /\b(readEntry|readCollection)\(/.test(readFileSync(new URL(`../../src/pages/${p}`, import.meta.url), 'utf8')));
+    expect(direct).toEqual([]);
+    const entries = readFileSync(new URL('../../src/page-models/entries.ts', import.meta.url), 'utf8');
+    expect(entries).toMatch(/from 'astro:content'/);
+    expect(pages.filter((p) => p.endsWith('.astro') && /entryOf|entriesOf/.test(readFileSync(new URL(`../../src/pages/${p}`, import.meta.url), 'utf8'))).length).toBeGreaterThan(5);
   });
 });
 

@@ -1,5 +1,5 @@
 // Issue 15, « no French copy in components »: their labels come from data (props) or from the one
-// UI-strings file, src/ui/textes-interface.yaml (scripts/copy-in-components.mjs lists findings).
+// UI-strings file, src/content/data/textes-interface.yaml (scripts/copy-in-components.mjs lists findings).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The UI strings (src/ui/textes-interface.yaml through src/ui/strings.ts): checked at build with
+// The UI strings (the registry's collection src/content/data/textes-interface.yaml, read by src/ui/strings.ts): checked at build with
 // French errors naming the field, OQLF spacing applied, `{mots}` filled only where declared, and
 // never shipped to the browser (hydrated islands get their labels by props).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,9 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { importEdges } from '../../scripts/import-graph.mjs';
 import { ContentError } from '../../src/lib/errors/french-errors';
-import { fill, parseUiStrings, ui } from '../../src/ui/strings';
+import { checkDocument } from '../../src/content/collections';
+import { parseYaml } from '../../src/content/files';
+import { uiStringsSchema } from '../../src/content/schemas/ui-strings';
+import { fill, ui } from '../../src/ui/strings';
 
-const source = readFileSync(new URL('../../src/ui/textes-interface.yaml', import.meta.url), 'utf8');
+const FILE = 'src/content/data/textes-interface.yaml';
+/** The file's text checked as the loader checks it. */
+const parseUiStrings = (text: string) => checkDocument(uiStringsSchema, parseYaml(text, FILE), FILE);
+
+const source = readFileSync(new URL('../../src/content/data/textes-interface.yaml', import.meta.url), 'utf8');
 const withChange = (change: (data: Record<string, Record<string, unknown>>) => void) => {
   const data = parse(source);
   change(data);
@@ -45,7 +52,7 @@ describe('the UI strings file', () => {
 
   it('rejects a missing or unknown field, naming the file and the field', () => {
     const missing = errorOf(withChange((d) => delete d['pied-de-page']['titre-contact']));
-    expect(missing).toMatch(/^src\/ui\/textes-interface\.yaml, champ « pied-de-page\.titre-contact » : champ manquant/);
+    expect(missing).toMatch(/^src\/content\/data\/textes-interface\.yaml, champ « pied-de-page\.titre-contact » : champ manquant/);
     expect(errorOf(withChange((d) => (d['en-tete'].autre = 'Texte')))).toMatch(/champ « en-tete » : champ inconnu « autre »/);
     expect(errorOf(withChange((d) => (d['pied-de-page'].titre_contact = 'Texte')))).toMatch(/champ inconnu « titre_contact »\. Vouliez-vous dire « titre-contact » \?/);
     expect(errorOf(withChange((d) => (d.garanties.nom = '')))).toMatch(/champ « garanties\.nom » : texte vide/);
@@ -54,7 +61,7 @@ describe('the UI strings file', () => {
   it('rejects a {mot} a label does not take, and a label that lost its {mot}', () => {
     expect(errorOf(withChange((d) => (d['menu-mobile'].fermer = 'Fermer {prix.audit}')))).toMatch(/« menu-mobile\.fermer » : \{prix\.audit\} inconnu/);
     expect(errorOf(withChange((d) => (d.temoignage.note = 'Note sur 5')))).toMatch(/« temoignage\.note » : \{note\} manquant/);
-    expect(errorOf('a: [')).toMatch(/^src\/ui\/textes-interface\.yaml, ligne \d+, colonne \d+ : /);
+    expect(errorOf('a: [')).toMatch(/^src\/content\/data\/textes-interface\.yaml, ligne \d+, colonne \d+ : /);
   });
 });
 

@@ -1,8 +1,13 @@
 import type { HeroAction } from '../widgets/PageHero';
 import ButtonLink from '../ui/ButtonLink';
 import Container from '../ui/Container';
-import type { CallToActionProps } from '../../content/types';
-export type { CallToActionProps } from '../../content/types';
+
+export interface CallToActionProps {
+  id: string;
+  title: string;
+  lead: string;
+  actions: readonly HeroAction[];
+}
 
 /** Closing band of a page: one promise and its buttons, on the brand colour. */
 export default function CallToAction({ id, title, lead, actions }: CallToActionProps) {

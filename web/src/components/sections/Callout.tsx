@@ -1,16 +1,15 @@
 import { Info, ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CalloutTone } from '../../content/types';
 import { cn } from '../ui/cn';
 
-export type { CalloutTone } from '../../content/types';
+/** Tone of a callout box. */
+export type CalloutTone = 'info' | 'warning' | 'guarantee';
 
 const tones: Record<CalloutTone, { icon: typeof Info; box: string }> = {
   info: { icon: Info, box: 'border-brand-100 bg-brand-50' },
   warning: { icon: TriangleAlert, box: 'border-amber-300 bg-amber-50' },
   guarantee: { icon: ShieldCheck, box: 'border-brand-600 bg-white shadow-md' },
 } as const;
-
 
 /** A boxed note in the flow of a section: a caution, a reminder, a guarantee. */
 export default function Callout({

@@ -1,6 +1,20 @@
 import { slugify } from '../../lib/slug';
-import type { CaseStudy, CaseStudyLabels } from '../../content/types';
-export type { CaseStudy, CaseStudyLabels } from '../../content/types';
+
+export interface CaseStudy {
+  /** The client as it may be named publicly: « GMF du Plateau-Mont-Royal ». */
+  client: string;
+  district: string;
+  challenge: string;
+  solution: string;
+  result: string;
+}
+
+/** Headings of the three parts of every case, from the content data. */
+export interface CaseStudyLabels {
+  challenge: string;
+  solution: string;
+  result: string;
+}
 
 /** Client cases of the clinic city pages: situation, what we did, what changed. */
 export default function CaseStudyList({ cases, labels }: { cases: readonly CaseStudy[]; labels: CaseStudyLabels }) {

@@ -1,7 +1,7 @@
 import { Check, Dot, X } from 'lucide-react';
 import { cn } from '../ui/cn';
-import type { ChecklistMarker } from '../../content/types';
-export type { ChecklistMarker } from '../../content/types';
+
+export type ChecklistMarker = 'check' | 'cross' | 'dot';
 
 const markers = {
   check: { icon: Check, className: 'text-brand-700' },

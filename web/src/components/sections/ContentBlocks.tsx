@@ -3,8 +3,19 @@ import Callout, { type CalloutTone } from './Callout';
 import Checklist, { type ChecklistMarker } from './Checklist';
 import DataTable, { type TableData } from './DataTable';
 import StepList, { type Step } from './StepList';
-import type { ContentBlock } from '../../content/types';
-export type { ContentBlock } from '../../content/types';
+
+/**
+ * The pieces long-form pages are written with, as data: content files list blocks, this
+ * component draws them. One renderer keeps every guide and regulator section consistent.
+ */
+export type ContentBlock =
+  | { kind: 'paragraphs'; items: readonly string[] }
+  | { kind: 'list'; title?: string; items: readonly string[]; marker?: ChecklistMarker; columns?: 1 | 2 }
+  | { kind: 'steps'; items: readonly Step[] }
+  | { kind: 'cards'; items: readonly IconCard[]; columns?: 2 | 3 | 4 }
+  | { kind: 'table'; table: TableData }
+  | { kind: 'callout'; title: string; text: string; tone?: CalloutTone }
+  | { kind: 'links'; items: readonly { label: string; href: string }[] };
 
 function Block({ block, headingLevel }: { block: ContentBlock; headingLevel: 3 | 4 }) {
   switch (block.kind) {

@@ -2,8 +2,21 @@ import type { ReactNode } from 'react';
 import Section, { type SectionProps } from '../ui/Section';
 import ContentBlocks, { type ContentBlock } from './ContentBlocks';
 import Subsection from './Subsection';
-import type { SubsectionData, ContentSectionData } from '../../content/types';
-export type { SubsectionData, ContentSectionData } from '../../content/types';
+
+export interface SubsectionData {
+  id: string;
+  title: string;
+  blocks: readonly ContentBlock[];
+}
+
+export interface ContentSectionData {
+  id: string;
+  title: string;
+  lead?: string;
+  tone?: SectionProps['tone'];
+  blocks?: readonly ContentBlock[];
+  subsections?: readonly SubsectionData[];
+}
 
 /**
  * A page section written as data: heading, lead, blocks, then titled subsections with their

@@ -1,7 +1,16 @@
 import { slugify } from '../../lib/slug';
 import { cn } from '../ui/cn';
-import type { TableData } from '../../content/types';
-export type { TableData } from '../../content/types';
+
+export interface TableData {
+  /** Visible caption: says what the table lists. */
+  caption: string;
+  /** Column headers; the first names the row headers' column. */
+  columns: readonly string[];
+  /** One array per row, as many cells as columns; the first cell is the row's header. */
+  rows: readonly (readonly string[])[];
+  /** A line under the table (prices are indicative, and the like). */
+  note?: string;
+}
 
 /** Below these widths a table scrolls sideways rather than squeezing its text into slivers. */
 const minWidths: Record<number, string> = { 3: 'min-w-[32rem]', 4: 'min-w-[40rem]' };

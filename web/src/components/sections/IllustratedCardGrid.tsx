@@ -1,5 +1,5 @@
 import type { SlotImage as SlotImageData } from '../../content/images';
-import type { IconCard } from '../../content/types';
+import type { IconCard } from '../ui/IconCardGrid';
 import SlotImage from '../ui/SlotImage';
 
 /** Cards led by a picture instead of an icon (the home page's three sectors): title, subtitle, text, link. */

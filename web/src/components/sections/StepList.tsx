@@ -1,5 +1,8 @@
-import type { Step } from '../../content/types';
-export type { Step } from '../../content/types';
+
+export interface Step {
+  title: string;
+  description: string;
+}
 /** Numbered steps in order (the audit process, the escalation of sanctions): a real `<ol>`. */
 export default function StepList({ steps }: { steps: readonly Step[] }) {
   return (

@@ -1,5 +1,9 @@
-import type { TocEntry } from '../../content/types';
-export type { TocEntry } from '../../content/types';
+
+export interface TocEntry {
+  id: string;
+  title: string;
+  children?: readonly TocEntry[];
+}
 /** In-page table of contents: nested, numbered links to the sections' anchors. */
 export default function TableOfContents({ label, entries }: { label: string; entries: readonly TocEntry[] }) {
   return (

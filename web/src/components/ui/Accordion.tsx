@@ -1,6 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import type { AccordionItem } from '../../content/types';
-export type { AccordionItem } from '../../content/types';
+
+export interface AccordionItem {
+  question: string;
+  answer: string;
+}
 
 /**
  * FAQ list (spec: one item open at a time, an open item can be closed). `<details name>` gives

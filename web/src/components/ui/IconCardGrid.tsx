@@ -1,8 +1,17 @@
 import type { IconName } from '../../content/schemas/icons';
 import { cn } from './cn';
 import { icons } from './icons';
-import type { IconCard } from '../../content/types';
-export type { IconCard } from '../../content/types';
+
+export interface IconCard {
+  icon: IconName;
+  title: string;
+  /** A short line under the title: a sector card's subtitle, a guide category's count. */
+  subtitle?: string;
+  description?: string;
+  /** Makes the whole card a link (sector cards). */
+  href?: string;
+  linkLabel?: string;
+}
 
 /**
  * Cards of icon, title and text: client types, services, advantages, risks, reasons to choose.

@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 import Container from './Container';
-import type { SectionProps } from '../../content/types';
-export type { SectionProps } from '../../content/types';
+
+export interface SectionProps {
+  /** The section's anchor (spec anchors such as `services`, `temoignages`); also labels it. */
+  id: string;
+  title: string;
+  lead?: ReactNode;
+  /** Tinted background to separate consecutive sections. */
+  tone?: 'white' | 'muted' | 'brand';
+  /** h2 unless the section sits under another section's heading. */
+  headingLevel?: 2 | 3;
+  className?: string;
+  children?: ReactNode;
+}
 
 const tones = {
   white: 'bg-white',

@@ -1,5 +1,9 @@
-import type { Stat } from '../../content/types';
-export type { Stat } from '../../content/types';
+
+export interface Stat {
+  /** Shown as given by the spec for that page: « 99,8 % », « 1000+ », « 24 h ». */
+  value: string;
+  label: string;
+}
 /**
  * Key figures in a row. Each label is written to follow its figure (« 24 h » « pour recevoir
  * votre soumission »): the value shows first while <dt> keeps its place before <dd> in the markup.

@@ -1,7 +1,16 @@
 import { Star } from 'lucide-react';
-import type { Testimonial } from '../../content/types';
 import { fill, ui } from '../../ui/strings';
-export type { Testimonial } from '../../content/types';
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  /** Role, and where it applies the organisation or district: « Directrice, CPE Les Lucioles ». */
+  role: string;
+  /** Shown as five stars when given (spec: some lists rate 5). */
+  rating?: 5;
+  /** The question the client had, for the home page's second testimonial block. */
+  question?: string;
+}
 
 /** A client's words, as a figure with its attribution. */
 export default function TestimonialCard({ quote, name, role, rating, question }: Testimonial) {

@@ -1,8 +1,11 @@
 import type { IconName } from '../../content/schemas/icons';
 import { icons } from './icons';
-import type { TrustBadge } from '../../content/types';
 import { ui } from '../../ui/strings';
-export type { TrustBadge } from '../../content/types';
+
+export interface TrustBadge {
+  icon: IconName;
+  label: string;
+}
 
 /** Short proofs under a hero (spec 2.11, 2.16); the list is named from the UI strings. */
 export default function TrustBadges({ badges }: { badges: readonly TrustBadge[] }) {

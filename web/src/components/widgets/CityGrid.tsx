@@ -1,9 +1,14 @@
 import { MapPin } from 'lucide-react';
 import type { City } from '../../content/cities';
 import { cn } from '../ui/cn';
-import type { CityLink } from '../../content/types';
 import { ui } from '../../ui/strings';
-export type { CityLink } from '../../content/types';
+
+export interface CityLink {
+  label: string;
+  href: string;
+  /** Accessible name when the visible label repeats across cards (spec's 'Voir services'); it should contain the label. */
+  ariaLabel?: string;
+}
 
 export interface CityGridProps {
   cities: readonly City[];

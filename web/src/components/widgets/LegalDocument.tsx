@@ -2,7 +2,7 @@ import Callout from '../sections/Callout';
 import ContentBlocks from '../sections/ContentBlocks';
 import Container from '../ui/Container';
 import PageHero from './PageHero';
-import type { SubsectionData } from '../../content/types';
+import type { SubsectionData } from '../sections/ContentSection';
 
 export interface LegalDocumentProps {
   title: string;

@@ -1,8 +1,24 @@
 import type { ReactNode } from 'react';
 import ButtonLink from '../ui/ButtonLink';
 import Container from '../ui/Container';
-import type { HeroAction, PageHeroProps } from '../../content/types';
-export type { HeroAction, PageHeroProps } from '../../content/types';
+
+export interface HeroAction {
+  label: string;
+  /** A page, an in-page anchor (`#contact`) or a `tel:` link. */
+  href: string;
+  variant?: 'primary' | 'accent' | 'outline';
+}
+
+export interface PageHeroProps {
+  eyebrow?: string;
+  title: string;
+  lead: ReactNode;
+  actions?: readonly HeroAction[];
+  /** Badges, a rating, a list of boroughs: whatever the page's hero adds under the actions. */
+  children?: ReactNode;
+  /** A side column (e.g. the clinic city pages' audit form); the hero becomes two columns on wide screens. */
+  aside?: ReactNode;
+}
 
 /** The opening of every page: its only h1, the promise, and the calls to action. */
 export default function PageHero({ eyebrow, title, lead, actions = [], children, aside }: PageHeroProps) {

@@ -1,5 +1,9 @@
-import type { CityLink, PlaceGroup } from '../../content/types';
-export type { PlaceGroup } from '../../content/types';
+import type { CityLink } from './CityGrid';
+
+export interface PlaceGroup {
+  region: string;
+  places: readonly string[];
+}
 
 /** A place of the list that has pages of its own: its anchor (the map links to it) and its links. */
 export interface PlaceLinks {

@@ -2,16 +2,15 @@ import type { ReactNode } from 'react';
 import type { SlotImage as SlotImageData } from '../../content/images';
 import type { City } from '../../content/schemas/city';
 import type { SectorLanding as Landing } from '../../content/schemas/landing';
-import type { HeroAction, IconCard, TrustBadge } from '../../content/types';
 import MediaSplit from '../sections/MediaSplit';
 import Accordion from '../ui/Accordion';
-import IconCardGrid from '../ui/IconCardGrid';
+import IconCardGrid, { type IconCard } from '../ui/IconCardGrid';
 import Section from '../ui/Section';
 import StatGrid from '../ui/StatGrid';
-import TrustBadges from '../ui/TrustBadges';
+import TrustBadges, { type TrustBadge } from '../ui/TrustBadges';
 import CityGrid from './CityGrid';
 import SlotImage from '../ui/SlotImage';
-import PageHero from './PageHero';
+import PageHero, { type HeroAction } from './PageHero';
 
 export interface SectorLandingProps {
   landing: Landing;

@@ -1,8 +1,16 @@
 import { Check } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../ui/cn';
-import type { SectorTab } from '../../content/types';
-export type { SectorTab } from '../../content/types';
+
+export interface SectorTab {
+  /** Spec values: pharmacies, veterinaires, laboratoires. */
+  id: string;
+  label: string;
+  title: string;
+  intro: string;
+  points: readonly string[];
+  link?: { label: string; href: string };
+}
 
 /**
  * Sector tabs of the regulated-business page (spec 2.14, 4): WAI-ARIA tabs with a roving

@@ -20,7 +20,7 @@ export const articleSchema = z
     /** The browser tab's and search results' title, when `titre` is too long for them (see MAX_TITLE). */
     titreCourt: line.optional(),
     description: prose,
-    auteur: z.strictObject({ nom: line, role: line }),
+    auteur: z.strictObject({ nom: line, poste: line }),
     publication: z.coerce.date(),
     miseAJour: z.coerce.date().optional(),
     categorie: z.enum(articleCategories, { message: `une des catégories : ${articleCategories.join(', ')}` }),
@@ -52,7 +52,7 @@ export const articlesPageSchema = z.strictObject({
     titre: line,
     villes: z.strictObject({ medical: withKey('{ville}'), garderie: withKey('{ville}'), entreprise: withKey('{ville}') }),
   }),
-  liste: z.strictObject({ id: z.string().min(2), titre: line, lead: prose, lire: line }),
+  liste: z.strictObject({ id: z.string().min(2), titre: line, chapeau: prose, lire: line }),
   appel: z.strictObject({ titre: line, texte: prose, bouton: line }),
   flux: z.strictObject({ titre: line, description: prose, lien: line }),
 });

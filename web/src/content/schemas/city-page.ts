@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cityRecordSchema } from './city';
+import type { City } from './city';
 import { iconName as icon } from './icons';
 
 /**
@@ -8,7 +8,8 @@ import { iconName as icon } from './icons';
  * it is built, and its type (`z.output`) is what the route and widgets/CityPage.tsx import: the
  * content layer owns it, the component only receives it by props.
  */
-const city = cityRecordSchema.extend({ neighbours: z.array(z.string()) });
+// The city's record comes checked from the registry (data/villes, with its computed neighbours).
+const city = z.custom<City>((c) => typeof c === 'object' && c !== null && 'slug' in c && 'neighbours' in c);
 const text = z.string().min(1);
 const card = z.strictObject({ icon, title: text, description: text });
 const faq = z.strictObject({ question: text, answer: text });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objet } from './french-keys';
 import { line, prose, slug } from './text';
 
 /**
@@ -24,21 +25,22 @@ export const clientsIn = (count: ClientCount): number => (typeof count === 'numb
 export const districtKind = z.enum(['residentiel', 'commercial', 'industriel', 'institutionnel', 'patrimonial']);
 export type DistrictKind = z.infer<typeof districtKind>;
 
-export const faqSchema = z.strictObject({ question: line, answer: prose });
+export const faqSchema = objet({ question: line, reponse: prose });
 export type LocalFaq = z.infer<typeof faqSchema>;
 
-const perSector = <T extends z.ZodType>(schema: T) => z.strictObject({ medical: schema, garderie: schema, entreprise: schema });
+const perSector = <T extends z.ZodType>(schema: T) => objet({ medical: schema, garderie: schema, entreprise: schema });
 
-export const cityRecordSchema = z.strictObject({
+/** The city's record (spec 3.1), as the YAML writes it. */
+export const cityRecordFields = {
   slug,
   /** Place in the city cards and lists (1 = first). */
   ordre: z.number().int().positive(),
-  name: z.string().min(1),
-  featured: z.boolean(),
+  nom: z.string().min(1),
+  vedette: z.boolean(),
   /** Population as shown on city cards (spec 2.10: a text, not a number). */
   population: z.string().min(1).transform((s) => s.replace(/ (\d{3})\b/g, '\u00a0$1').replace(/'/g, '\u2019')),
   /** City centre (WGS 84). Bounds keep a swapped or mistyped coordinate out of southern Québec. */
-  gps: z.strictObject({ lat: z.number().min(44.9).max(49), lon: z.number().min(-80).max(-64) }),
+  gps: objet({ lat: z.number().min(44.9).max(49), lon: z.number().min(-80).max(-64) }),
   /** Forward sortation area (postal code prefix) of the city centre: `H2X`. */
   codePostal: z.string().regex(/^[GHJ]\d[A-Z]$/, { message: 'trois caractères comme H2X (G, H ou J, un chiffre, une lettre)' }),
   /** Districts shown on the sector-city pages (spec 2.17: up to 6). */
@@ -48,7 +50,9 @@ export const cityRecordSchema = z.strictObject({
     .refine((q) => new Set(q).size === q.length, { message: 'quartier en double' }),
   /** Clients per sector in this city (spec 3.1, 9: Montréal 450 / 800 / 8000; 150 clinics kept, see chiffres.yaml). */
   nombreClients: perSector(clientCount),
-});
+};
+
+export const cityRecordSchema = objet(cityRecordFields);
 
 /**
  * What the sector-city template knows about a city beyond its 3.1 record: region, health network,
@@ -57,31 +61,31 @@ export const cityRecordSchema = z.strictObject({
 export const cityProfileFields = {
   /** Administrative region, as a name (« Estrie ») and after « in » (« en Estrie »). */
   region: z.string().min(3),
-  regionIn: z.string().regex(/^(en|au|à|dans) /, { message: 'commence par « en », « au », « à » ou « dans »' }),
+  regionDans: z.string().regex(/^(en|au|à|dans) /, { message: 'commence par « en », « au », « à » ou « dans »' }),
   /** The health network that covers the city, after « le réseau »: « du CISSS de Laval ». */
   sante: z.string().regex(/^(du|des) /, { message: 'commence par « du » ou « des »' }),
   portrait: prose,
   /** What each of the city's six districts is known for, in the order of `quartiers`. */
   reperes: z.array(line).length(6),
   acces: prose,
-  /** Title of the reason that presents `acces`; « Une équipe {regionIn} » when absent. */
+  /** Title of the reason that presents `acces`; « Une équipe {ville.region.dans} » when absent. */
   equipe: line.optional(),
   notes: perSector(prose),
   /** What each district is, in the order of `quartiers`, so sentences pick districts by role. */
-  kinds: z.array(districtKind).length(6),
-  hero: perSector(prose).optional(),
+  typesQuartiers: z.array(districtKind).length(6),
+  heros: perSector(prose).optional(),
   trajets: prose.optional(),
-  saison: z.strictObject({ title: line, text: prose }).optional(),
+  saison: objet({ titre: line, texte: prose }).optional(),
   quartiersIntro: prose.optional(),
   faq: perSector(faqSchema).optional(),
 };
 
 
-export const cityFileSchema = cityRecordSchema.extend(cityProfileFields);
-export type CityFile = z.infer<typeof cityFileSchema>;
+export const cityFileSchema = objet({ ...cityRecordFields, ...cityProfileFields });
+export type CityFile = z.output<typeof cityFileSchema>;
 
-export type City = z.infer<typeof cityRecordSchema> & {
+export type City = z.output<typeof cityRecordSchema> & {
   /** The four nearest other cities by GPS (computed, see ../cities.ts). */
   neighbours: string[];
 };
-export type CityProfile = Omit<CityFile, keyof z.infer<typeof cityRecordSchema>> & { slug: string };
+export type CityProfile = Omit<CityFile, keyof z.output<typeof cityRecordSchema>> & { slug: string };

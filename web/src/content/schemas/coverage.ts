@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objet } from './french-keys';
 import { actionSchema, contactDetailsSchema, linkSchema, sectionHead, seoSchema, testimonialSchema } from './page-parts';
 import { line, prose } from './text';
 
@@ -6,14 +7,14 @@ import { line, prose } from './text';
  * The Greater Montréal coverage page (spec 2.8): its copy (data/zone-couverture.yaml), its
  * localities (data/localites.yaml) and its map's frame (data/carte-couverture.yaml).
  */
-export const coveragePageSchema = z.strictObject({
+export const coveragePageSchema = objet({
   seo: seoSchema,
-  breadcrumb: line,
-  hero: z.strictObject({ eyebrow: line, title: line, lead: prose, actions: z.array(actionSchema).min(1).max(2) }),
-  map: z.strictObject({ ...sectionHead }),
-  localities: z.strictObject({ ...sectionHead, otherCities: linkSchema }),
-  testimonials: z.strictObject({ id: sectionHead.id, title: line, items: z.array(testimonialSchema).min(2) }),
-  form: z.strictObject({ ...sectionHead, details: contactDetailsSchema }),
+  fil: line,
+  heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
+  map: objet({ ...sectionHead }),
+  localities: objet({ ...sectionHead, otherCities: linkSchema }),
+  temoignages: objet({ id: sectionHead.id, titre: line, elements: z.array(testimonialSchema).min(2) }),
+  form: objet({ ...sectionHead, details: contactDetailsSchema }),
 });
 
 export type CoveragePageContent = z.output<typeof coveragePageSchema>;
@@ -21,19 +22,18 @@ export type CoveragePageContent = z.output<typeof coveragePageSchema>;
 const lat = z.number().min(44.9).max(49);
 const lon = z.number().min(-80).max(-64);
 
-export const localitySchema = z.strictObject({
-  name: z.string().min(2),
+export const localitySchema = objet({
+  nom: z.string().min(2),
   mapLabel: z.string().min(2).optional(),
   region: z.string().min(1),
   lat,
   lon,
-  label: z.enum(['left', 'right', 'above', 'below']),
+  libelle: z.enum(['left', 'right', 'above', 'below']),
   zone: z.boolean().optional(),
   listName: z.string().min(2).optional(),
 });
 
-export const localitiesSchema = z
-  .strictObject({ regions: z.record(z.string(), z.string().min(2)), localites: z.array(localitySchema).min(1) })
+export const localitiesSchema = objet({ regions: z.record(z.string(), z.string().min(2)), localites: z.array(localitySchema).min(1) })
   .superRefine((data, ctx) => {
     data.localites.forEach((l, i) => {
       if (!(l.region in data.regions)) {
@@ -42,18 +42,17 @@ export const localitiesSchema = z
     });
     const names = data.localites.map((l) => l.name);
     names.forEach((n, i) => {
-      if (names.indexOf(n) !== i) ctx.addIssue({ code: 'custom', path: ['localites', i, 'name'], message: 'localité en double' });
+      if (names.indexOf(n) !== i) ctx.addIssue({ code: 'custom', path: ['localites', i, 'nom'], message: 'localité en double' });
     });
   });
 
 export type Localities = z.output<typeof localitiesSchema>;
 
 /** The map's frame and the waters it names; the land itself comes from Natural Earth (src/lib/map). */
-export const coverageMapSchema = z
-  .strictObject({
-    bounds: z.strictObject({ north: lat, south: lat, west: lon, east: lon }),
-    eaux: z.array(z.strictObject({ nom: z.string().min(2), lat, lon })),
-    title: line,
+export const coverageMapSchema = objet({
+    bounds: objet({ nord: lat, sud: lat, ouest: lon, est: lon }),
+    eaux: z.array(objet({ nom: z.string().min(2), lat, lon })),
+    titre: line,
     description: prose,
   })
-  .refine((m) => m.bounds.north > m.bounds.south && m.bounds.east > m.bounds.west, { message: 'north doit dépasser south, et east dépasser west', path: ['bounds'] });
+  .refine((m) => m.bounds.north > m.bounds.south && m.bounds.east > m.bounds.west, { message: 'nord doit dépasser sud, et est dépasser ouest', path: ['bounds'] });

@@ -1,31 +1,32 @@
 import { z } from 'zod';
+import { objet } from './french-keys';
 import { actionSchema, anchor, contactDetailsSchema, iconCardSchema, linkSchema, sectionHead, seoSchema, testimonialSchema, answeredTestimonialSchema } from './page-parts';
 import { line, prose } from './text';
 
 /** The home page (spec 2.5), data/accueil.yaml, in the spec's section order. */
 const cards = (n: number) => z.array(iconCardSchema).length(n);
 
-export const homeSchema = z.strictObject({
+export const homeSchema = objet({
   seo: seoSchema,
-  hero: z.strictObject({
-    eyebrow: line,
-    title: line,
-    lead: prose,
+  heros: objet({
+    surtitre: line,
+    titre: line,
+    chapeau: prose,
     actions: z.array(actionSchema).min(1).max(2),
     rating: line,
-    offer: z.strictObject({ title: line, text: prose, items: z.array(line).min(1) }),
+    offer: objet({ titre: line, texte: prose, elements: z.array(line).min(1) }),
     proofs: z.array(line).min(1),
   }),
-  clientTypes: z.strictObject({ ...sectionHead, items: cards(8) }),
-  sectors: z.strictObject({ ...sectionHead, items: cards(3) }),
-  services: z.strictObject({ ...sectionHead, items: cards(8), cta: linkSchema }),
-  coverage: z.strictObject({ ...sectionHead, noteTitle: line, note: prose, link: linkSchema }),
-  advantages: z.strictObject({ ...sectionHead, items: cards(8) }),
-  testimonials: z.strictObject({ ...sectionHead, items: z.array(testimonialSchema).min(3) }),
-  questions: z.strictObject({ ...sectionHead, items: z.array(answeredTestimonialSchema).min(3) }),
-  finalCta: z.strictObject({ ...sectionHead, actions: z.array(actionSchema).min(1).max(2) }),
-  cities: z.strictObject({ ...sectionHead }),
-  contact: z.strictObject({ id: anchor, title: line, lead: prose, details: contactDetailsSchema }),
+  clientTypes: objet({ ...sectionHead, elements: cards(8) }),
+  secteurs: objet({ ...sectionHead, elements: cards(3) }),
+  services: objet({ ...sectionHead, elements: cards(8), cta: linkSchema }),
+  coverage: objet({ ...sectionHead, noteTitle: line, note: prose, link: linkSchema }),
+  advantages: objet({ ...sectionHead, elements: cards(8) }),
+  temoignages: objet({ ...sectionHead, elements: z.array(testimonialSchema).min(3) }),
+  questions: objet({ ...sectionHead, elements: z.array(answeredTestimonialSchema).min(3) }),
+  finalCta: objet({ ...sectionHead, actions: z.array(actionSchema).min(1).max(2) }),
+  villes: objet({ ...sectionHead }),
+  contact: objet({ id: anchor, titre: line, chapeau: prose, details: contactDetailsSchema }),
 });
 
 export type HomeContent = z.output<typeof homeSchema>;

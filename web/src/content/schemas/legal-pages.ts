@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objet } from './french-keys';
 import { line, prose, slug } from './text';
 
 /**
@@ -6,18 +7,18 @@ import { line, prose, slug } from './text';
  * data/politique-confidentialite.md (shared with /contact's section), and the terms of use,
  * written here. Both are linked from every footer.
  */
-const pageHead = { title: line, description: prose };
+const pageHead = { titre: line, description: prose };
 
-export const legalPagesSchema = z.strictObject({
-  politique: z.strictObject({ ...pageHead, fil: line }),
-  conditions: z.strictObject({
+export const legalPagesSchema = objet({
+  politique: objet({ ...pageHead, fil: line }),
+  conditions: objet({
     ...pageHead,
     fil: line,
     /** The date the terms take effect (AAAA-MM-JJ). */
     enVigueur: z.iso.date().or(z.date().transform((d) => d.toISOString().slice(0, 10))),
-    lead: prose,
+    chapeau: prose,
     sections: z
-      .array(z.strictObject({ id: slug, titre: line, paragraphes: z.array(prose).min(1) }))
+      .array(objet({ id: slug, titre: line, paragraphes: z.array(prose).min(1) }))
       .min(3)
       .refine((s) => new Set(s.map((x) => x.id)).size === s.length, 'deux sections ont la même ancre'),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objet } from './french-keys';
 import { iconName as icon } from './icons';
 import { fillField, line, prose } from './text';
 
@@ -16,20 +17,21 @@ export const href = z
 /** An in-page anchor: lowercase words joined by hyphens. */
 export const anchor = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'identifiant en minuscules, mots séparés par des traits d’union' });
 
-export const seoSchema = z.strictObject({ title: line, description: prose, keywords: z.array(z.string().min(3)).min(3) });
+export const seoSchema = objet({ titre: line, description: prose, motsCles: z.array(z.string().min(3)).min(3) });
 
-export const actionSchema = z.strictObject({ label: line, href, variant: z.enum(['primary', 'accent', 'outline']).optional() });
+export const actionSchema = objet({ libelle: line, href, variant: z.enum(['primary', 'accent', 'outline']).optional() });
 
-export const linkSchema = z.strictObject({ label: line, href });
+export const linkSchema = objet({ libelle: line, href });
 
-export const iconCardSchema = z.strictObject({
-  icon,
-  title: line,
-  subtitle: line.optional(),
+export const iconCardShape = {
+  icone: icon,
+  titre: line,
+  sousTitre: line.optional(),
   description: prose.optional(),
   href: href.optional(),
   linkLabel: line.optional(),
-});
+};
+export const iconCardSchema = objet(iconCardShape);
 
 /**
  * A client's words, as every page writes them (the city testimonials of data/temoignages/ too):
@@ -53,14 +55,15 @@ export const testimonialSchema = z.strictObject({ ...testimonialFields, question
 /** A testimonial that answers a client's question (the home page's second block). */
 export const answeredTestimonialSchema = z.strictObject({ ...testimonialFields, question: line }).transform(asCard);
 
-export const statSchema = z.strictObject({ value: line, label: line });
+export const statSchema = objet({ valeur: line, libelle: line });
 
 /** The « talk to an advisor » panel; its hours come from data/heures.yaml. */
-export const contactDetailsSchema = z.strictObject({ title: line, callLabel: line });
+export const contactDetailsShape = { titre: line, callLabel: line };
+export const contactDetailsSchema = objet(contactDetailsShape);
 
 /** The office and emergency hours (data/heures.yaml). */
-export const hoursSchema = z.array(z.strictObject({ label: line, text: line })).min(1);
+export const hoursSchema = z.array(objet({ libelle: line, texte: line })).min(1);
 export type Hours = z.output<typeof hoursSchema>;
 
 /** A section's heading: its anchor, title and lead. */
-export const sectionHead = { id: anchor, title: line, lead: prose };
+export const sectionHead = { id: anchor, titre: line, chapeau: prose };

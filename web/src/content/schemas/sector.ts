@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objet } from './french-keys';
 import { iconName } from './icons';
 import { line, prose } from './text';
 
@@ -11,21 +12,20 @@ export const sectorSlugs = ['medical', 'garderie', 'entreprise'] as const;
 
 export type SectorSlug = (typeof sectorSlugs)[number];
 
-const service = z.strictObject({ icon: iconName, title: line, description: prose });
+const service = objet({ icone: iconName, titre: line, description: prose });
 
-export const sectorSchema = z
-  .strictObject({
+export const sectorSchema = objet({
     secteur: z.enum(sectorSlugs),
     /** Path segment of the sector landing page: `nettoyage-medical`. */
     secteurSlug: z.string().regex(/^nettoyage-[a-z]+$/),
-    name: z.string().min(1),
+    nom: z.string().min(1),
     /** Who the sector serves, as a heading: « Cliniques et établissements de santé ». */
     secteurNom: z.string().min(1),
     /** The regulator whose rules the sector's cleaning follows (spec 1, 3.1). */
     norme: z.enum(['MSSS', 'Ministère de la Famille', 'CNESST']),
     /** The regulator's full name, for running text. */
     normeNom: z.string().min(1),
-    icon: iconName,
+    icone: iconName,
     services: z.array(service).length(5),
   })
   .refine((s) => s.secteurSlug === `nettoyage-${s.secteur}`, { message: 'secteurSlug doit valoir nettoyage-{secteur}', path: ['secteurSlug'] });
@@ -34,8 +34,7 @@ export type Sector = z.output<typeof sectorSchema>;
 export type SectorService = z.output<typeof service>;
 
 /** The three records, each filed under its own key. */
-export const sectorRecordSchema = z
-  .strictObject({ medical: sectorSchema, garderie: sectorSchema, entreprise: sectorSchema })
+export const sectorRecordSchema = objet({ medical: sectorSchema, garderie: sectorSchema, entreprise: sectorSchema })
   .superRefine((r, ctx) => {
     for (const k of sectorSlugs) {
       if (r[k].secteur !== k) ctx.addIssue({ code: 'custom', path: [k, 'secteur'], message: `doit valoir ${k}, la clé de l’entrée` });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objet } from './french-keys';
 import { line, prose, slug } from './text';
 
 /**
@@ -28,11 +29,11 @@ function withLinks(text: string): SystemParagraph {
   return pieces;
 }
 
-export const systemPageSchema = z.strictObject({
+export const systemPageSchema = objet({
   slug,
-  title: line,
+  titre: line,
   heading: line,
-  paragraphs: z.array(prose.transform(withLinks)).min(1),
+  paragraphes: z.array(prose.transform(withLinks)).min(1),
   /** Where the server inserts its content (FORM_ERRORS, FORM_RETURN), for the pages it fills in. */
   markers: z.array(z.string().regex(/^[A-Z_]+$/)).optional(),
 });
@@ -42,4 +43,4 @@ export const systemPagesSchema = z.array(systemPageSchema).min(1);
 export type SystemPage = z.output<typeof systemPageSchema>;
 
 /** The 404 page's title and description (data/page-introuvable.yaml). */
-export const notFoundPageSchema = z.strictObject({ title: line, description: prose });
+export const notFoundPageSchema = objet({ titre: line, description: prose });
