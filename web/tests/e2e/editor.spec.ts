@@ -106,7 +106,7 @@ test.describe('content editor', () => {
       const shown = new RegExp(expected.replace(/[$.]/g, '\\$&').replace(/ /g, '\\s*'));
       // The pane reloads once more after a save (see editor/client/editeur.js): scroll the last one.
       await expect(async () => {
-        await previewFrame(page, '/conformite-garderies')!.getByText(shown).first().scrollIntoViewIfNeeded({ timeout: 5_000 });
+        await previewFrame(page, '/conformite-garderies')!.getByText(shown).filter({ visible: true }).first().scrollIntoViewIfNeeded({ timeout: 5_000 });
       }).toPass({ timeout: 60_000 });
       await lower.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(shots, 'editeur-chiffres.png') });
