@@ -188,7 +188,7 @@ const LABELS: Record<string, string> = {
   secteurNom: 'Nom du secteur',
   secteurSlug: 'Secteur',
   secteurs: 'Secteurs',
-  seo: 'Référencement (titre et description)',
+  referencement: 'Référencement (titre et description)',
   services: 'Services',
   slug: 'Identifiant (adresse des pages)',
   solution: 'Solution',

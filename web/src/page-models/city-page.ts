@@ -212,7 +212,7 @@ export function buildCityPage(sectorSlug: SectorSlug, citySlug: string): CityPag
     city,
     path,
     custom: customCity !== undefined,
-    seo: { title: generic.seo.titre, description: generic.seo.description, keywords: generic.seo.motsCles },
+    seo: { title: generic.referencement.titre, description: generic.referencement.description, keywords: generic.referencement.motsCles },
     breadcrumb: [{ name: frame.accueil, url: paths.home }, { name: sector.name, url: sectorPath(sectorSlug) }, { name: city.name }],
     geo: { placename: city.name, latitude: city.gps.lat, longitude: city.gps.lon, postalCode: city.codePostal },
     jsonLd: [

@@ -95,7 +95,7 @@ describe('the templates of data/pages-ville/ (issue 15)', () => {
   });
 
   it('fail the build naming file and field when a page leaves a key unfilled', () => {
-    const where = 'src/content/data/pages-ville/medical.yaml, champ « seo.titre »';
+    const where = 'src/content/data/pages-ville/medical.yaml, champ « referencement.titre »';
     expect(() => fillText('Nettoyage {ville.a}', withValues({ ville: 'Rimouski' }), where)).toThrow(
       `${where} : la clé {ville.a} n’existe pas. Vouliez-vous dire {ville} ?`,
     );

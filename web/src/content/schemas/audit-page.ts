@@ -5,7 +5,7 @@ import { line, prose } from './text';
 
 /** The free-audit request page (spec 2.9), data/audit-gratuit.yaml; the form's id is the mobile bar's target. */
 export const auditPageSchema = objet({
-  seo: seoSchema,
+  referencement: seoSchema,
   fil: line,
   heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
   form: objet({ ...sectionHead, id: z.literal('audit-gratuit') }),

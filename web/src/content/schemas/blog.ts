@@ -5,7 +5,7 @@ import { line, prose } from './text';
 
 /** The blog and guides page (spec 2.6), data/blogue.yaml. */
 export const blogSchema = objet({
-  seo: seoSchema,
+  referencement: seoSchema,
   fil: line,
   heros: objet({ surtitre: line, titre: line, chapeau: prose, rating: line, actions: z.array(actionSchema).min(1).max(2) }),
   quickNewsletter: objet({ id: sectionHead.id, titre: line, texte: prose, promise: prose }),

@@ -93,7 +93,7 @@ export type DistrictRole = z.output<typeof role>;
 export const sectorTemplateSchema = z
   .strictObject({
     roles: z.record(z.string().regex(/^[a-z0-9-]+$/), role),
-    seo: z.strictObject({ titre: template, description: template, motsCles: z.array(template).min(3) }),
+    referencement: z.strictObject({ titre: template, description: template, motsCles: z.array(template).min(3) }),
     accroche: template,
     presentation: z.strictObject({ titre: template, paragraphes: z.array(template).min(2).max(4) }),
     raisons: z.array(card).length(4),

@@ -98,7 +98,7 @@ const citiesSection = objet(citiesSectionShape);
 
 /** data/conformite/cliniques.yaml: /conformite-cliniques-medicales (spec 2.11). */
 export const clinicsPageSchema = objet({
-  seo,
+  referencement: seo,
   fil: line,
   heros: hero,
   badges: z.array(badge).min(3),
@@ -135,7 +135,7 @@ export const clinicCitySchema = objet({
   formId: slug,
   /** Key of the page's review count in chiffres.yaml (spec 9: 247, 156, 128). */
   avis: figureKey,
-  seo,
+  referencement: seo,
   /** geo.* meta and LocalBusiness coordinates; `postalCode` is the forward sortation area. */
   geo: objet({
     placename: line,
@@ -181,7 +181,7 @@ const forbiddenProduct = objet({ nom: line, reason: prose, alternative: prose })
 
 /** data/conformite/garderies.yaml: /conformite-garderies (spec 2.13), the guide's frame. */
 export const childcarePageSchema = objet({
-  seo,
+  referencement: seo,
   fil: line,
   article: objet({
     headline: line,
@@ -209,7 +209,7 @@ export const chapterSchema = objet({
 
 /** data/conformite/entreprises-reglementees.yaml: /conformite-entreprises-reglementees (spec 2.14). */
 export const regulatedPageSchema = objet({
-  seo,
+  referencement: seo,
   fil: line,
   heros: hero,
   badges: z.array(badge).min(3),
@@ -244,7 +244,7 @@ export const regulatedPageSchema = objet({
 
 /** data/conformite/faq.yaml: /faq-conformite (spec 2.15). */
 export const faqPageSchema = objet({
-  seo,
+  referencement: seo,
   fil: line,
   heros: hero,
   stats: z.array(stat).length(3),

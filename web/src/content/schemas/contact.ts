@@ -5,7 +5,7 @@ import { line, prose } from './text';
 
 /** The contact page (spec 2.7), data/contact.yaml; the form section's id is the header's `#audit-gratuit`. */
 export const contactSchema = objet({
-  seo: seoSchema,
+  referencement: seoSchema,
   fil: line,
   heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
   details: objet({ ...contactDetailsShape,  area: objet({ texte: prose, link: linkSchema }) }),

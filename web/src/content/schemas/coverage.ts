@@ -8,7 +8,7 @@ import { line, prose } from './text';
  * localities (data/localites.yaml) and its map's frame (data/carte-couverture.yaml).
  */
 export const coveragePageSchema = objet({
-  seo: seoSchema,
+  referencement: seoSchema,
   fil: line,
   heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
   map: objet({ ...sectionHead }),

@@ -33,6 +33,7 @@ export const codeNames = {
   sud: 'south',
   est: 'east',
   ouest: 'west',
+  referencement: 'seo',
 } as const;
 
 type CodeNames = typeof codeNames;

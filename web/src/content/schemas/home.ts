@@ -7,7 +7,7 @@ import { line, prose } from './text';
 const cards = (n: number) => z.array(iconCardSchema).length(n);
 
 export const homeSchema = objet({
-  seo: seoSchema,
+  referencement: seoSchema,
   heros: objet({
     surtitre: line,
     titre: line,

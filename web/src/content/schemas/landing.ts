@@ -13,7 +13,7 @@ const card = objet({ icone: icon, titre: line, description: prose });
 const stat = objet({ valeur: line, libelle: line });
 
 export const landingSchema = objet({
-  seo: objet({ titre: line, description: prose, motsCles: z.array(z.string()).min(3) }),
+  referencement: objet({ titre: line, description: prose, motsCles: z.array(z.string()).min(3) }),
   heros: objet({ surtitre: line, titre: line, chapeau: prose }),
   problems: objet({ titre: line, chapeau: prose, elements: z.array(card).length(4) }),
   solution: objet({ titre: line, chapeau: prose, elements: z.array(card).length(4) }),
