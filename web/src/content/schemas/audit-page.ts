@@ -9,9 +9,9 @@ export const auditPageSchema = objet({
   fil: line,
   heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
   form: objet({ ...sectionHead, id: z.literal('audit-gratuit') }),
-  benefits: objet({ ...sectionHead, elements: z.array(iconCardSchema).length(6) }),
+  benefices: objet({ ...sectionHead, elements: z.array(iconCardSchema).length(6) }),
   direct: objet({ ...sectionHead, details: contactDetailsSchema }),
-  emergency: objet({ titre: line, texte: prose, callLabel: line }),
+  emergency: objet({ titre: line, texte: prose, libelleAppel: line }),
 });
 
 export type AuditPageContent = z.output<typeof auditPageSchema>;

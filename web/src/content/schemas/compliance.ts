@@ -36,7 +36,7 @@ export const actionSchema = z.union([
  * the chapter that holds it.
  */
 const table = objet({
-    caption: line,
+    legende: line,
     columns: z.array(cell).min(2),
     rows: z.array(z.array(cell)).min(1).optional(),
     produits: z.enum(['recommandes', 'interdits']).optional(),
@@ -102,8 +102,8 @@ export const clinicsPageSchema = objet({
   fil: line,
   heros: hero,
   badges: z.array(badge).min(3),
-  risks: sectionSchema,
-  process: sectionSchema,
+  risques: sectionSchema,
+  demarche: sectionSchema,
   founder: sectionSchema,
   temoignages: testimonials,
   /** `lienVille`: the label of a featured city's link, `{ville}` being its name. */
@@ -111,13 +111,13 @@ export const clinicsPageSchema = objet({
   prices: sectionSchema,
   audit: formSection,
   faq: faqSection,
-  closing: objet({ id: anchor, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1) }),
+  conclusion: objet({ id: anchor, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1) }),
   /** What the three clinic city pages share. */
   pagesVilles: objet({
     /** The commitments listed in each city's local section; `{equipe}` is that city's line about its team. */
     engagements: z.array(z.string().min(3)).min(2).refine((l) => l.includes('{equipe}'), { message: 'une ligne doit être « {equipe} »' }),
     /** Headings of the three parts of every case study. */
-    caseLabels: objet({ challenge: line, solution: line, result: line }),
+    caseLabels: objet({ challenge: line, solution: line, resultat: line }),
   }),
 });
 
@@ -154,7 +154,7 @@ export const clinicCitySchema = objet({
   }),
   /** Title of the form panel beside the hero. */
   formTitle: line,
-  stats: objet({ id: anchor, titre: line, chapeau: prose, elements: z.array(stat).length(4) }),
+  statistiques: objet({ id: anchor, titre: line, chapeau: prose, elements: z.array(stat).length(4) }),
   /** The local section; the commitments of cliniques.yaml are listed after its paragraphs, with `equipe` among them. */
   local: objet({ ...sectionShape, equipe: line }),
   cases: objet({
@@ -162,7 +162,7 @@ export const clinicCitySchema = objet({
     titre: line,
     chapeau: prose,
     elements: z
-      .array(objet({ client: line, district: line, challenge: prose, solution: prose, result: prose }))
+      .array(objet({ client: line, district: line, challenge: prose, solution: prose, resultat: prose }))
       .length(3),
   }),
 });
@@ -184,7 +184,7 @@ export const childcarePageSchema = objet({
   referencement: seo,
   fil: line,
   article: objet({
-    headline: line,
+    manchette: line,
     /** 2025-01-06 (Astro's YAML reader makes it a date, ours a texte: both read the same). */
     datePublished: z.union([z.iso.date(), z.date().transform((d) => d.toISOString().slice(0, 10))]),
   }),
@@ -247,7 +247,7 @@ export const faqPageSchema = objet({
   referencement: seo,
   fil: line,
   heros: hero,
-  stats: z.array(stat).length(3),
+  statistiques: z.array(stat).length(3),
   faq: objet({ ...faqSectionShape, elements: z.array(faqSchema).min(10) }),
   reassurance: objet({
     id: anchor,

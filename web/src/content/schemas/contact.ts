@@ -9,7 +9,7 @@ export const contactSchema = objet({
   fil: line,
   heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
   details: objet({ ...contactDetailsShape,  area: objet({ texte: prose, link: linkSchema }) }),
-  whyUs: objet({ ...sectionHead, stats: z.array(statSchema).length(4) }),
+  pourquoiNous: objet({ ...sectionHead, statistiques: z.array(statSchema).length(4) }),
   form: objet({ ...sectionHead, id: z.literal('audit-gratuit') }),
 });
 

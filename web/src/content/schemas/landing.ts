@@ -15,10 +15,10 @@ const stat = objet({ valeur: line, libelle: line });
 export const landingSchema = objet({
   referencement: objet({ titre: line, description: prose, motsCles: z.array(z.string()).min(3) }),
   heros: objet({ surtitre: line, titre: line, chapeau: prose }),
-  problems: objet({ titre: line, chapeau: prose, elements: z.array(card).length(4) }),
+  problemes: objet({ titre: line, chapeau: prose, elements: z.array(card).length(4) }),
   solution: objet({ titre: line, chapeau: prose, elements: z.array(card).length(4) }),
   services: objet({ titre: line, chapeau: prose }),
-  results: objet({ titre: line, chapeau: prose, stats: z.array(stat).length(4) }),
+  resultats: objet({ titre: line, chapeau: prose, statistiques: z.array(stat).length(4) }),
   audit: objet({ titre: line, chapeau: prose }),
   villes: objet({ titre: line, chapeau: prose }),
   faq: objet({ titre: line, elements: z.array(faqSchema).length(3) }),

@@ -29,7 +29,7 @@ export const iconCardShape = {
   sousTitre: line.optional(),
   description: prose.optional(),
   href: href.optional(),
-  linkLabel: line.optional(),
+  libelleLien: line.optional(),
 };
 export const iconCardSchema = objet(iconCardShape);
 
@@ -58,7 +58,7 @@ export const answeredTestimonialSchema = z.strictObject({ ...testimonialFields, 
 export const statSchema = objet({ valeur: line, libelle: line });
 
 /** The « talk to an advisor » panel; its hours come from data/heures.yaml. */
-export const contactDetailsShape = { titre: line, callLabel: line };
+export const contactDetailsShape = { titre: line, libelleAppel: line };
 export const contactDetailsSchema = objet(contactDetailsShape);
 
 /** The office and emergency hours (data/heures.yaml). */

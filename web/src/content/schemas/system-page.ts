@@ -32,7 +32,7 @@ function withLinks(text: string): SystemParagraph {
 export const systemPageSchema = objet({
   slug,
   titre: line,
-  heading: line,
+  intitule: line,
   paragraphes: z.array(prose.transform(withLinks)).min(1),
   /** Where the server inserts its content (FORM_ERRORS, FORM_RETURN), for the pages it fills in. */
   markers: z.array(z.string().regex(/^[A-Z_]+$/)).optional(),
