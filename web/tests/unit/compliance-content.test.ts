@@ -241,8 +241,8 @@ describe('an editing mistake in a compliance file', () => {
   it('is reported with the file, the field and what is wrong, in French', () => {
     const data = raw();
     data.heros.chapeau = 'Plus de {villes.laval.clients.medicale} cliniques.';
-    delete data.cases.elements[0].resultat;
-    data.local.blocks[0].kind = 'paragraphe';
+    delete data.cas.elements[0].resultat;
+    data.local.blocs[0].kind = 'paragraphe';
     const message = (() => {
       try {
         check(clinicCitySchema, data, file);
@@ -252,8 +252,8 @@ describe('an editing mistake in a compliance file', () => {
       }
     })();
     expect(message).toContain(`${file}, champ « heros.chapeau » : la clé {villes.laval.clients.medicale} n’existe pas. Vouliez-vous dire {villes.laval.clients.medical}`);
-    expect(message).toMatch(new RegExp(`${file}, champ « cases\\.elements », élément 1 \\(« [^»]+ »\\), champ « resultat » : champ manquant`));
-    expect(message).toContain(`${file}, champ « local.blocks », bloc 1, champ « kind » : « paragraphe » n’est pas une valeur permise. Valeurs permises : paragraphs, list, steps, cards, table, callout, links. Vouliez-vous dire « paragraphs » ?`);
+    expect(message).toMatch(new RegExp(`${file}, champ « cas\\.elements », élément 1 \\(« [^»]+ »\\), champ « resultat » : champ manquant`));
+    expect(message).toContain(`${file}, champ « local.blocs », bloc 1, champ « kind » : « paragraphe » n’est pas une valeur permise. Valeurs permises : paragraphs, list, steps, cards, table, callout, links. Vouliez-vous dire « paragraphs » ?`);
   });
 
   it('is not raised by the file as it is', () => {

@@ -8,10 +8,10 @@ export const auditPageSchema = objet({
   referencement: seoSchema,
   fil: line,
   heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
-  form: objet({ ...sectionHead, id: z.literal('audit-gratuit') }),
+  formulaire: objet({ ...sectionHead, id: z.literal('audit-gratuit') }),
   benefices: objet({ ...sectionHead, elements: z.array(iconCardSchema).length(6) }),
   direct: objet({ ...sectionHead, details: contactDetailsSchema }),
-  emergency: objet({ titre: line, texte: prose, libelleAppel: line }),
+  urgence: objet({ titre: line, texte: prose, libelleAppel: line }),
 });
 
 export type AuditPageContent = z.output<typeof auditPageSchema>;

@@ -27,7 +27,7 @@ const link = objet({ libelle: line, href });
  * site's configuration), with its look (`appel: outline`).
  */
 export const actionSchema = z.union([
-  objet({ libelle: line, href, variant: z.enum(['primary', 'accent', 'outline']).optional() }),
+  objet({ libelle: line, href, variante: z.enum(['primary', 'accent', 'outline']).optional() }),
   objet({ appel: z.enum(['primary', 'accent', 'outline']) }),
 ]);
 
@@ -37,8 +37,8 @@ export const actionSchema = z.union([
  */
 const table = objet({
     legende: line,
-    columns: z.array(cell).min(2),
-    rows: z.array(z.array(cell)).min(1).optional(),
+    colonnes: z.array(cell).min(2),
+    lignes: z.array(z.array(cell)).min(1).optional(),
     produits: z.enum(['recommandes', 'interdits']).optional(),
     note: prose.optional(),
   })
@@ -53,30 +53,30 @@ export const blockSchema = z.discriminatedUnion('kind', [
     kind: z.literal('list'),
     titre: line.optional(),
     elements: z.array(line).min(1),
-    marker: z.enum(['check', 'cross', 'dot']).optional(),
-    columns: z.union([z.literal(1), z.literal(2)]).optional(),
+    puce: z.enum(['check', 'cross', 'dot']).optional(),
+    colonnes: z.union([z.literal(1), z.literal(2)]).optional(),
   }),
   objet({ kind: z.literal('steps'), elements: z.array(objet({ titre: line, description: prose })).min(1) }),
   objet({
     kind: z.literal('cards'),
     elements: z.array(objet({ icone: icon, titre: line, description: prose.optional() })).min(1),
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    colonnes: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
   }),
   objet({ kind: z.literal('table'), table }),
-  objet({ kind: z.literal('callout'), titre: line, texte: prose, tone: z.enum(['info', 'warning', 'guarantee']).optional() }),
+  objet({ kind: z.literal('callout'), titre: line, texte: prose, ton: z.enum(['info', 'warning', 'guarantee']).optional() }),
   objet({ kind: z.literal('links'), elements: z.array(link).min(1) }),
 ]);
 
-const subsectionSchema = objet({ id: anchor, titre: line, blocks: z.array(blockSchema).min(1) });
+const subsectionSchema = objet({ id: anchor, titre: line, blocs: z.array(blockSchema).min(1) });
 
 /** A section of blocks, optionally with titled subsections (listed in a table of contents). */
 export const sectionShape = {
   id: anchor,
   titre: line,
   chapeau: prose.optional(),
-  tone: tone.optional(),
-  blocks: z.array(blockSchema).optional(),
-  subsections: z.array(subsectionSchema).optional(),
+  ton: tone.optional(),
+  blocs: z.array(blockSchema).optional(),
+  sousSections: z.array(subsectionSchema).optional(),
 };
 export const sectionSchema = objet(sectionShape);
 
@@ -89,9 +89,9 @@ const stat = objet({ valeur: cell, libelle: line });
 /** An FAQ shown as one `<details name>` group and emitted as FAQPage JSON-LD, identically. */
 const faqSectionShape = { id: anchor, titre: line, chapeau: prose.optional(), nom: anchor, elements: z.array(faqSchema).min(3) };
 const faqSection = objet(faqSectionShape);
-const testimonials = objet({ id: anchor, titre: line, chapeau: prose.optional(), tone: tone.optional(), elements: z.array(testimonial).min(3) });
+const testimonials = objet({ id: anchor, titre: line, chapeau: prose.optional(), ton: tone.optional(), elements: z.array(testimonial).min(3) });
 /** A section holding a form of forms/catalog.json. */
-const formSection = objet({ id: anchor, titre: line, formId: slug });
+const formSection = objet({ id: anchor, titre: line, idFormulaire: slug });
 /** A section introducing the city grid. */
 const citiesSectionShape = { id: anchor, titre: line, chapeau: prose };
 const citiesSection = objet(citiesSectionShape);
@@ -104,11 +104,11 @@ export const clinicsPageSchema = objet({
   badges: z.array(badge).min(3),
   risques: sectionSchema,
   demarche: sectionSchema,
-  founder: sectionSchema,
+  fondateur: sectionSchema,
   temoignages: testimonials,
   /** `lienVille`: the label of a featured city's link, `{ville}` being its name. */
   villes: objet({ ...citiesSectionShape, lienVille: z.string().includes('{ville}') }),
-  prices: sectionSchema,
+  tarifs: sectionSchema,
   audit: formSection,
   faq: faqSection,
   conclusion: objet({ id: anchor, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1) }),
@@ -117,7 +117,7 @@ export const clinicsPageSchema = objet({
     /** The commitments listed in each city's local section; `{equipe}` is that city's line about its team. */
     engagements: z.array(z.string().min(3)).min(2).refine((l) => l.includes('{equipe}'), { message: 'une ligne doit être « {equipe} »' }),
     /** Headings of the three parts of every case study. */
-    caseLabels: objet({ challenge: line, solution: line, resultat: line }),
+    libellesCas: objet({ defi: line, solution: line, resultat: line }),
   }),
 });
 
@@ -130,15 +130,15 @@ export const clinicCitySchema = objet({
   /** Place of the page in the spec's order (Montréal, Laval, Longueuil). */
   ordre: z.number().int().positive(),
   /** As written in copy and in the LocalBusiness address: « Montréal ». */
-  cityName: line,
+  nomVille: line,
   /** The city's own form of forms/catalog.json. */
-  formId: slug,
+  idFormulaire: slug,
   /** Key of the page's review count in chiffres.yaml (spec 9: 247, 156, 128). */
   avis: figureKey,
   referencement: seo,
   /** geo.* meta and LocalBusiness coordinates; `postalCode` is the forward sortation area. */
-  geo: objet({
-    placename: line,
+  geographie: objet({
+    lieu: line,
     latitude: z.number().min(44.9).max(49),
     longitude: z.number().min(-80).max(-64),
     postalCode: z.string().regex(/^[GHJ]\d[A-Z]$/),
@@ -153,16 +153,16 @@ export const clinicCitySchema = objet({
     areasOptionSet: slug,
   }),
   /** Title of the form panel beside the hero. */
-  formTitle: line,
+  titreFormulaire: line,
   statistiques: objet({ id: anchor, titre: line, chapeau: prose, elements: z.array(stat).length(4) }),
   /** The local section; the commitments of cliniques.yaml are listed after its paragraphs, with `equipe` among them. */
   local: objet({ ...sectionShape, equipe: line }),
-  cases: objet({
+  cas: objet({
     id: anchor,
     titre: line,
     chapeau: prose,
     elements: z
-      .array(objet({ client: line, district: line, challenge: prose, solution: prose, resultat: prose }))
+      .array(objet({ client: line, quartier: line, defi: prose, solution: prose, resultat: prose }))
       .length(3),
   }),
 });
@@ -173,11 +173,11 @@ const recommendedProduct = objet({
   ph: cell,
   usage: prose,
   /** `{prix.produits.…}`: the price lives in chiffres.yaml. */
-  price: cell,
+  prix: cell,
   litres: z.number().positive(),
 });
 /** A product the childcare protocols exclude (spec 3.1): name, reason, alternative. */
-const forbiddenProduct = objet({ nom: line, reason: prose, alternative: prose });
+const forbiddenProduct = objet({ nom: line, raison: prose, alternative: prose });
 
 /** data/conformite/garderies.yaml: /conformite-garderies (spec 2.13), the guide's frame. */
 export const childcarePageSchema = objet({
@@ -186,11 +186,11 @@ export const childcarePageSchema = objet({
   article: objet({
     manchette: line,
     /** 2025-01-06 (Astro's YAML reader makes it a date, ours a texte: both read the same). */
-    datePublished: z.union([z.iso.date(), z.date().transform((d) => d.toISOString().slice(0, 10))]),
+    datePublication: z.union([z.iso.date(), z.date().transform((d) => d.toISOString().slice(0, 10))]),
   }),
   heros: hero,
   badges: z.array(badge).min(3),
-  toc: objet({ id: anchor, titre: line, chapeau: prose, libelle: line }),
+  tableMatieres: objet({ id: anchor, titre: line, chapeau: prose, libelle: line }),
   /** The cities chapter; `lienVille` labels every city's link, `{ville}` being its name. */
   villes: objet({ ...sectionShape, lienVille: z.string().includes('{ville}') }),
   faq: faqSection,
@@ -213,14 +213,14 @@ export const regulatedPageSchema = objet({
   fil: line,
   heros: hero,
   badges: z.array(badge).min(3),
-  regulators: z.array(sectionSchema).length(3),
+  organismes: z.array(sectionSchema).length(3),
   secteurs: objet({
     id: anchor,
     titre: line,
     chapeau: prose,
     libelle: line,
-    defaultTab: slug,
-    tabs: z
+    ongletParDefaut: slug,
+    onglets: z
       .array(
         objet({
           id: slug,
@@ -228,7 +228,7 @@ export const regulatedPageSchema = objet({
           titre: line,
           intro: prose,
           points: z.array(line).min(1),
-          link: link.optional(),
+          lien: link.optional(),
         }),
       )
       .min(2),
@@ -252,7 +252,7 @@ export const faqPageSchema = objet({
   reassurance: objet({
     id: anchor,
     titre: line,
-    box: objet({ tone: z.enum(['info', 'warning', 'guarantee']), titre: line, texte: prose }),
+    encadre: objet({ ton: z.enum(['info', 'warning', 'guarantee']), titre: line, texte: prose }),
     action: actionSchema,
   }),
   contact: formSection,

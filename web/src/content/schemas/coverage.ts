@@ -12,9 +12,9 @@ export const coveragePageSchema = objet({
   fil: line,
   heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
   map: objet({ ...sectionHead }),
-  localities: objet({ ...sectionHead, otherCities: linkSchema }),
+  localities: objet({ ...sectionHead, autresVilles: linkSchema }),
   temoignages: objet({ id: sectionHead.id, titre: line, elements: z.array(testimonialSchema).min(2) }),
-  form: objet({ ...sectionHead, details: contactDetailsSchema }),
+  formulaire: objet({ ...sectionHead, details: contactDetailsSchema }),
 });
 
 export type CoveragePageContent = z.output<typeof coveragePageSchema>;

@@ -20,7 +20,7 @@ export const homeSchema = objet({
   typesClients: objet({ ...sectionHead, elements: cards(8) }),
   secteurs: objet({ ...sectionHead, elements: cards(3) }),
   services: objet({ ...sectionHead, elements: cards(8), appelAction: linkSchema }),
-  zoneCouverture: objet({ ...sectionHead, titreNote: line, note: prose, link: linkSchema }),
+  zoneCouverture: objet({ ...sectionHead, titreNote: line, note: prose, lien: linkSchema }),
   avantages: objet({ ...sectionHead, elements: cards(8) }),
   temoignages: objet({ ...sectionHead, elements: z.array(testimonialSchema).min(3) }),
   questions: objet({ ...sectionHead, elements: z.array(answeredTestimonialSchema).min(3) }),

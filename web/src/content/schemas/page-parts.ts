@@ -19,7 +19,7 @@ export const anchor = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'i
 
 export const seoSchema = objet({ titre: line, description: prose, motsCles: z.array(z.string().min(3)).min(3) });
 
-export const actionSchema = objet({ libelle: line, href, variant: z.enum(['primary', 'accent', 'outline']).optional() });
+export const actionSchema = objet({ libelle: line, href, variante: z.enum(['primary', 'accent', 'outline']).optional() });
 
 export const linkSchema = objet({ libelle: line, href });
 
