@@ -242,7 +242,7 @@ describe('an editing mistake in a compliance file', () => {
     const data = raw();
     data.heros.chapeau = 'Plus de {villes.laval.clients.medicale} cliniques.';
     delete data.cas.elements[0].resultat;
-    data.local.blocs[0].kind = 'paragraphe';
+    data.local.blocs[0].genre = 'paragraphe';
     const message = (() => {
       try {
         check(clinicCitySchema, data, file);
@@ -253,7 +253,7 @@ describe('an editing mistake in a compliance file', () => {
     })();
     expect(message).toContain(`${file}, champ « heros.chapeau » : la clé {villes.laval.clients.medicale} n’existe pas. Vouliez-vous dire {villes.laval.clients.medical}`);
     expect(message).toMatch(new RegExp(`${file}, champ « cas\\.elements », élément 1 \\(« [^»]+ »\\), champ « resultat » : champ manquant`));
-    expect(message).toContain(`${file}, champ « local.blocs », bloc 1, champ « kind » : « paragraphe » n’est pas une valeur permise. Valeurs permises : paragraphs, list, steps, cards, table, callout, links. Vouliez-vous dire « paragraphs » ?`);
+    expect(message).toContain(`${file}, champ « local.blocs », bloc 1, champ « genre » : « paragraphe » n’est pas une valeur permise. Valeurs permises : paragraphs, list, steps, cards, table, callout, links. Vouliez-vous dire « paragraphs » ?`);
   });
 
   it('is not raised by the file as it is', () => {

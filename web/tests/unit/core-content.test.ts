@@ -221,7 +221,7 @@ describe('coverage (spec 2.8)', () => {
   it('lists distinct localities, all inside the map, and the count its copy gives', () => {
     const names = localities.map((l) => l.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(coverage.localities.title).toContain(String(localities.length));
+    expect(coverage.localites.title).toContain(String(localities.length));
     expect(coverageMap.description).toContain(String(localities.length));
     const { north, south, west, east } = coverageMap.bounds;
     for (const l of localities) {

@@ -47,24 +47,24 @@ const table = objet({
     message: 'chaque ligne du tableau doit avoir autant de cases que de colonnes',
   });
 
-export const blockSchema = z.discriminatedUnion('kind', [
-  objet({ kind: z.literal('paragraphs'), elements: z.array(prose).min(1) }),
+export const blockSchema = z.discriminatedUnion('genre', [
+  objet({ genre: z.literal('paragraphs'), elements: z.array(prose).min(1) }),
   objet({
-    kind: z.literal('list'),
+    genre: z.literal('list'),
     titre: line.optional(),
     elements: z.array(line).min(1),
     puce: z.enum(['check', 'cross', 'dot']).optional(),
     colonnes: z.union([z.literal(1), z.literal(2)]).optional(),
   }),
-  objet({ kind: z.literal('steps'), elements: z.array(objet({ titre: line, description: prose })).min(1) }),
+  objet({ genre: z.literal('steps'), elements: z.array(objet({ titre: line, description: prose })).min(1) }),
   objet({
-    kind: z.literal('cards'),
+    genre: z.literal('cards'),
     elements: z.array(objet({ icone: icon, titre: line, description: prose.optional() })).min(1),
     colonnes: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
   }),
-  objet({ kind: z.literal('table'), table }),
-  objet({ kind: z.literal('callout'), titre: line, texte: prose, ton: z.enum(['info', 'warning', 'guarantee']).optional() }),
-  objet({ kind: z.literal('links'), elements: z.array(link).min(1) }),
+  objet({ genre: z.literal('table'), table }),
+  objet({ genre: z.literal('callout'), titre: line, texte: prose, ton: z.enum(['info', 'warning', 'guarantee']).optional() }),
+  objet({ genre: z.literal('links'), elements: z.array(link).min(1) }),
 ]);
 
 const subsectionSchema = objet({ id: anchor, titre: line, blocs: z.array(blockSchema).min(1) });
@@ -136,21 +136,21 @@ export const clinicCitySchema = objet({
   /** Key of the page's review count in chiffres.yaml (spec 9: 247, 156, 128). */
   avis: figureKey,
   referencement: seo,
-  /** geo.* meta and LocalBusiness coordinates; `postalCode` is the forward sortation area. */
+  /** geo.* meta and LocalBusiness coordinates; `codePostal` (as the city files write it) is the forward sortation area. */
   geographie: objet({
     lieu: line,
     latitude: z.number().min(44.9).max(49),
     longitude: z.number().min(-80).max(-64),
-    postalCode: z.string().regex(/^[GHJ]\d[A-Z]$/),
-  }),
+    codePostal: z.string().regex(/^[GHJ]\d[A-Z]$/),
+  }).transform(({ codePostal, ...place }) => ({ ...place, postalCode: codePostal })),
   heros: objet({
     surtitre: line,
     titre: line,
     chapeau: prose,
     /** Heading of the list of districts shown in the hero. */
-    areasLabel: line,
+    libelleQuartiers: line,
     /** Option set of forms/catalog.json whose labels are the districts (minus « Autre »). */
-    areasOptionSet: slug,
+    listeQuartiers: slug,
   }),
   /** Title of the form panel beside the hero. */
   titreFormulaire: line,

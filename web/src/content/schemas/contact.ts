@@ -8,7 +8,7 @@ export const contactSchema = objet({
   referencement: seoSchema,
   fil: line,
   heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
-  details: objet({ ...contactDetailsShape,  area: objet({ texte: prose, lien: linkSchema }) }),
+  details: objet({ ...contactDetailsShape, territoire: objet({ texte: prose, lien: linkSchema }) }),
   pourquoiNous: objet({ ...sectionHead, statistiques: z.array(statSchema).length(4) }),
   formulaire: objet({ ...sectionHead, id: z.literal('audit-gratuit') }),
 });

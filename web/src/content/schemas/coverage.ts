@@ -11,8 +11,8 @@ export const coveragePageSchema = objet({
   referencement: seoSchema,
   fil: line,
   heros: objet({ surtitre: line, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1).max(2) }),
-  map: objet({ ...sectionHead }),
-  localities: objet({ ...sectionHead, autresVilles: linkSchema }),
+  carte: objet({ ...sectionHead }),
+  localites: objet({ ...sectionHead, autresVilles: linkSchema }),
   temoignages: objet({ id: sectionHead.id, titre: line, elements: z.array(testimonialSchema).min(2) }),
   formulaire: objet({ ...sectionHead, details: contactDetailsSchema }),
 });
@@ -24,13 +24,13 @@ const lon = z.number().min(-80).max(-64);
 
 export const localitySchema = objet({
   nom: z.string().min(2),
-  mapLabel: z.string().min(2).optional(),
+  libelleCarte: z.string().min(2).optional(),
   region: z.string().min(1),
   lat,
   lon,
   libelle: z.enum(['left', 'right', 'above', 'below']),
   zone: z.boolean().optional(),
-  listName: z.string().min(2).optional(),
+  nomListe: z.string().min(2).optional(),
 });
 
 export const localitiesSchema = objet({ regions: z.record(z.string(), z.string().min(2)), localites: z.array(localitySchema).min(1) })
@@ -50,7 +50,7 @@ export type Localities = z.output<typeof localitiesSchema>;
 
 /** The map's frame and the waters it names; the land itself comes from Natural Earth (src/lib/map). */
 export const coverageMapSchema = objet({
-    bounds: objet({ nord: lat, sud: lat, ouest: lon, est: lon }),
+    limites: objet({ nord: lat, sud: lat, ouest: lon, est: lon }),
     eaux: z.array(objet({ nom: z.string().min(2), lat, lon })),
     titre: line,
     description: prose,

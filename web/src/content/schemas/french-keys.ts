@@ -90,6 +90,15 @@ export const codeNames = {
   lien: 'link',
   geographie: 'geo',
   lieu: 'placename',
+  marqueurs: 'markers',
+  libelleQuartiers: 'areasLabel',
+  listeQuartiers: 'areasOptionSet',
+  territoire: 'area',
+  carte: 'map',
+  libelleCarte: 'mapLabel',
+  nomListe: 'listName',
+  limites: 'bounds',
+  genre: 'kind',
 } as const;
 
 type CodeNames = typeof codeNames;

@@ -35,7 +35,7 @@ export const systemPageSchema = objet({
   intitule: line,
   paragraphes: z.array(prose.transform(withLinks)).min(1),
   /** Where the server inserts its content (FORM_ERRORS, FORM_RETURN), for the pages it fills in. */
-  markers: z.array(z.string().regex(/^[A-Z_]+$/)).optional(),
+  marqueurs: z.array(z.string().regex(/^[A-Z_]+$/)).optional(),
 });
 
 export const systemPagesSchema = z.array(systemPageSchema).min(1);

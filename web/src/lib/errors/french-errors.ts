@@ -24,10 +24,10 @@ const NOUNS: Record<string, string> = {
   types: 'type',
   temoignages: 'témoignage',
   sections: 'section',
-  subsections: 'sous-section',
-  blocks: 'bloc',
-  rows: 'ligne',
-  columns: 'colonne',
+  sousSections: 'sous-section',
+  blocs: 'bloc',
+  lignes: 'ligne',
+  colonnes: 'colonne',
   actions: 'bouton',
   liste: 'élément',
 };
@@ -36,7 +36,7 @@ function nounOf(listKey: PropertyKey | undefined, item: unknown): string {
   if (item && typeof item === 'object') {
     if ('question' in item) return 'question';
     if ('auteur' in item) return 'témoignage';
-    if ('kind' in item) return 'bloc';
+    if ('genre' in item) return 'bloc';
   }
   return (typeof listKey === 'string' && NOUNS[listKey]) || 'élément';
 }
