@@ -53,9 +53,9 @@ TEST_F(FiguresCheck, ConfirmedFiguresLeaveNothing) {
 TEST_F(FiguresCheck, AMissingOrBrokenManifestIsAWarningNotACrash) {
     EXPECT_TRUE(mentions(cli::figure_warnings(dir_.path()), "not found: build the site"));
     manifest("{not json");
-    EXPECT_TRUE(mentions(cli::figure_warnings(dir_.path()), "not a valid manifest of figures"));
+    EXPECT_TRUE(mentions(cli::figure_warnings(dir_.path()), "is not a valid manifest"));
     manifest(R"({"slots":[]})");
-    EXPECT_TRUE(mentions(cli::figure_warnings(dir_.path()), "not a valid manifest of figures"));
+    EXPECT_TRUE(mentions(cli::figure_warnings(dir_.path()), "is not a valid manifest"));
 }
 
 }  // namespace

@@ -60,7 +60,7 @@ TEST_F(FirmPresence, ListsEverySlotStillOnItsIllustration) {
 TEST_F(FirmPresence, AMissingOrBrokenManifestIsAnItemNotACrash) {
     EXPECT_TRUE(mentions(cli::image_slot_warnings(dir_.path()), "not found: build the site"));
     manifest("{not json");
-    EXPECT_TRUE(mentions(cli::image_slot_warnings(dir_.path()), "not a valid image-slot manifest"));
+    EXPECT_TRUE(mentions(cli::image_slot_warnings(dir_.path()), "is not a valid manifest"));
 }
 
 }  // namespace

@@ -68,9 +68,9 @@ TEST_F(ProofCheck, CompleteProofGivesNoWarning) {
 TEST_F(ProofCheck, AMissingOrBrokenManifestIsAnItemNotACrash) {
     EXPECT_TRUE(mentions(cli::proof_warnings(dir_.path()), "not found: build the site"));
     manifest("{not json");
-    EXPECT_TRUE(mentions(cli::proof_warnings(dir_.path()), "not a valid proof manifest"));
+    EXPECT_TRUE(mentions(cli::proof_warnings(dir_.path()), "is not a valid manifest"));
     manifest(R"({"items":"x"})");
-    EXPECT_TRUE(mentions(cli::proof_warnings(dir_.path()), "not a valid proof manifest"));
+    EXPECT_TRUE(mentions(cli::proof_warnings(dir_.path()), "is not a valid manifest"));
 }
 
 }  // namespace

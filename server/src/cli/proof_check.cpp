@@ -1,19 +1,12 @@
 #include "cli/proof_check.hpp"
 
-#include <boost/json.hpp>
-#include <fstream>
-#include <sstream>
+#include "cli/build_manifest.hpp"
 
 namespace cli {
 namespace json = boost::json;
 namespace {
 
 constexpr const char* kManifest = ".proof-check.json";
-
-std::string string_at(const json::object& o, std::string_view key) {
-    const auto* v = o.if_contains(key);
-    return v && v->is_string() ? std::string(v->get_string()) : std::string{};
-}
 
 std::int64_t int_at(const json::object& o, std::string_view key) {
     const auto* v = o.if_contains(key);
@@ -34,21 +27,9 @@ std::string listed(const json::array& keys) {
 
 std::vector<std::string> proof_warnings(const std::filesystem::path& web_root) {
     std::vector<std::string> out;
-    const auto file = web_root / kManifest;
-    std::ifstream in(file);
-    if (!in) {
-        out.push_back(file.string() + " not found: build the site (make build) so the check can list the certifications and insurance still « à fournir »");
-        return out;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    boost::system::error_code ec;
-    const json::value manifest = json::parse(text.str(), ec);
-    if (ec || !manifest.is_object() || !manifest.as_object().contains("items") || !manifest.at("items").is_array()) {
-        out.push_back(file.string() + " is not a valid proof manifest: rebuild the site");
-        return out;
-    }
-    const auto& m = manifest.as_object();
+    auto manifest = read_build_manifest(web_root, kManifest, "items", "the certifications and insurance still « à fournir »");
+    if (auto* problem = std::get_if<std::string>(&manifest)) return {std::move(*problem)};
+    const auto& m = std::get<json::object>(manifest);
     for (const auto& item : m.at("items").as_array()) {
         if (!item.is_object()) continue;
         const auto& i = item.as_object();
