@@ -283,7 +283,7 @@ test.describe('coverage', () => {
   test('a drawn map, every locality as text, four regional testimonials and the quote form', async ({ page }) => {
     await page.goto('/zone-couverture');
     await expect(page.getByRole('group', { name: coverageMap.title })).toBeVisible();
-    const list = page.locator(`#${coverage.localities.id}`);
+    const list = page.locator(`#${coverage.localites.id}`);
     await expect(list.locator('summary + ul > li')).toHaveCount(localities.length);
     for (const place of localities.map((l) => l.listName ?? l.name)) {
       await expect(list.getByText(place, { exact: true })).toBeVisible();
