@@ -10,6 +10,17 @@ export function fillArticleHtml(html: string, values: Values, where: string): st
   return html.replace(/>([^<]+)</g, (_whole, text: string) => `>${typography(fill(text, values, where))}<`);
 }
 
+/**
+ * An article's body with each part that a `<h2>` opens wrapped in `<div class="partie">` (the
+ * introduction before the first heading stays as it is), so the browser can leave the parts below
+ * the fold out of the first layout (global.css, « Sections after the first »). Markdown renders
+ * its headings at the top level, so a split before each `<h2` finds every part.
+ */
+export function htmlInParts(html: string): string {
+  const [intro, ...parts] = html.split(/(?=<h2[\s>])/);
+  return intro + parts.map((part) => `<div class="partie">${part}</div>`).join('');
+}
+
 /** The visible text of some HTML, for word counts and feeds. */
 export const htmlText = (html: string) =>
   html

@@ -6,7 +6,7 @@ import { articleCategories, type ArticleCategory, type ArticleData } from '../co
 import { sectorSlugs } from '../content/sectors';
 import { values } from '../content/values';
 import type { NavLink } from '../config/navigation';
-import { fillArticleHtml, htmlText, readingMinutes, wordCount } from '../lib/article-text';
+import { fillArticleHtml, htmlInParts, htmlText, readingMinutes, wordCount } from '../lib/article-text';
 import { documentTitle } from '../seo/page-meta';
 import { clinicCityPages, clinicCityPath } from './compliance';
 import { sectorCityPath, sectorPath } from './routes';
@@ -113,7 +113,7 @@ function toArticle(entry: ArticleEntry): Article {
     categoryName: articlesPage.categories[data.categorie].nom,
     featured: data.vedette,
     keywords: data.motsCles,
-    html,
+    html: htmlInParts(html),
     words,
     minutes: readingMinutes(words),
     related: relatedLinks(entry, text),

@@ -53,7 +53,7 @@ export const FORM_PAGES: Readonly<Record<string, string>> = {
  * event (SectionsInSteps.astro). Until then what is painted, and `innerText`, leave them out.
  */
 export async function sectionsLaidOut(page: Page) {
-  await expect(page.locator('main > section + section:not([data-rendue])')).toHaveCount(0);
+  await expect(page.locator('main > section + section:not([data-rendue]), .article-texte > .partie:not([data-rendue])')).toHaveCount(0);
 }
 
 /** axe-core's violations on the page as a visitor sees it once it has loaded (axe reads colour contrast from what is painted). */
