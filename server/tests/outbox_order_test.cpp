@@ -5,12 +5,56 @@
 
 #include "outbox/outbox_queue.hpp"
 #include "outbox/outbox_worker.hpp"
+#include "pg_schema.hpp"
 #include "store/migrations.hpp"
 #include "temp_dir.hpp"
 
 namespace {
 
 using store::OutboxPriority;
+
+// One due row; returns its id.
+std::int64_t add_due_row(store::Database& db, OutboxPriority priority, const std::string& source, const std::string& to) {
+    db.execute("INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, next_attempt_at, created_at, priority, source) "
+               "VALUES ('l', $1, $2, 'Sujet', 'Texte', 0, 0, $3, $4)",
+               {std::string(priority == OutboxPriority::Webhook ? "webhook" : "email"), to, std::int64_t{static_cast<int>(priority)},
+                source});
+    return db.query("SELECT MAX(id) FROM outbox").at(0).integer(0);
+}
+
+std::vector<std::int64_t> claimed_ids(store::Database& db, int limit) {
+    std::vector<std::int64_t> ids;
+    for (const auto& r : outbox::claim_due(db, 1000, limit, 60'000, "t")) ids.push_back(r.id);
+    return ids;
+}
+
+// The claim's order on both stores (their SQL differs: PostgreSQL reads the queue source by source).
+class ClaimOrder : public ::testing::TestWithParam<std::string> {
+protected:
+    void SetUp() override {
+        if (GetParam() == "postgres") {
+            if (test_database_url().empty()) GTEST_SKIP() << "TEST_DATABASE_URL is not set: PostgreSQL variant skipped";
+            schema_.emplace();
+            db_ = store::open_postgres(schema_->url());
+        } else {
+            db_ = store::open_sqlite((dir_.path() / "t.db").string());
+        }
+        store::migrate(*db_);
+    }
+    void TearDown() override {
+        db_.reset();
+        schema_.reset();
+    }
+    // One due row; returns its id.
+    std::int64_t add(OutboxPriority priority, const std::string& source, const std::string& to = "a@example.com") {
+        return add_due_row(*db_, priority, source, to);
+    }
+    std::vector<std::int64_t> claimed(int limit) { return claimed_ids(*db_, limit); }
+
+    TempDir dir_;
+    std::optional<PgSchema> schema_;
+    std::unique_ptr<store::Database> db_;
+};
 
 class OutboxOrder : public ::testing::Test {
 protected:
@@ -20,17 +64,9 @@ protected:
     }
     // One due row; returns its id.
     std::int64_t add(OutboxPriority priority, const std::string& source, const std::string& to = "a@example.com") {
-        db_->execute("INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, next_attempt_at, created_at, priority, source) "
-                     "VALUES ('l', $1, $2, 'Sujet', 'Texte', 0, 0, $3, $4)",
-                     {std::string(priority == OutboxPriority::Webhook ? "webhook" : "email"), to,
-                      std::int64_t{static_cast<int>(priority)}, source});
-        return db_->query("SELECT MAX(id) FROM outbox").at(0).integer(0);
+        return add_due_row(*db_, priority, source, to);
     }
-    std::vector<std::int64_t> claimed(int limit) {
-        std::vector<std::int64_t> ids;
-        for (const auto& r : outbox::claim_due(*db_, 1000, limit, 60'000, "t")) ids.push_back(r.id);
-        return ids;
-    }
+    std::vector<std::int64_t> claimed(int limit) { return claimed_ids(*db_, limit); }
 
     // A worker on the fixture's database: `senders` at once, claiming `batch` rows, polling every `poll_ms`.
     static outbox::WorkerOptions options(int senders, int batch, int poll_ms = 100, std::string instance = {}) {
@@ -50,7 +86,7 @@ protected:
     std::unique_ptr<store::Database> db_;
 };
 
-TEST_F(OutboxOrder, TheFirmsNotificationGoesBeforeQueuedVisitorMailsAndWebhooks) {
+TEST_P(ClaimOrder, TheFirmsNotificationGoesBeforeQueuedVisitorMailsAndWebhooks) {
     for (int i = 0; i < 30; ++i) add(OutboxPriority::VisitorMail, "flood");
     const auto webhook = add(OutboxPriority::Webhook, "flood");
     const auto firm = add(OutboxPriority::FirmNotification, "real");
@@ -60,7 +96,7 @@ TEST_F(OutboxOrder, TheFirmsNotificationGoesBeforeQueuedVisitorMailsAndWebhooks)
     EXPECT_EQ(std::count(ids.begin(), ids.end(), webhook), 0);
 }
 
-TEST_F(OutboxOrder, OneFloodingSourceCannotHoldTheQueue) {
+TEST_P(ClaimOrder, OneFloodingSourceCannotHoldTheQueue) {
     // A flood's 200 notifications, then a real lead's from elsewhere: it goes second, not 201st.
     for (int i = 0; i < 200; ++i) add(OutboxPriority::FirmNotification, "flood-64");
     const auto real = add(OutboxPriority::FirmNotification, "real-client");
@@ -71,7 +107,7 @@ TEST_F(OutboxOrder, OneFloodingSourceCannotHoldTheQueue) {
     EXPECT_EQ(ids[2], 2);
 }
 
-TEST_F(OutboxOrder, SourcesTakeTurnsWithinAClassOldestFirst) {
+TEST_P(ClaimOrder, SourcesTakeTurnsWithinAClassOldestFirst) {
     const auto a1 = add(OutboxPriority::VisitorMail, "a");
     const auto a2 = add(OutboxPriority::VisitorMail, "a");
     const auto a3 = add(OutboxPriority::VisitorMail, "a");
@@ -81,13 +117,16 @@ TEST_F(OutboxOrder, SourcesTakeTurnsWithinAClassOldestFirst) {
     EXPECT_EQ(claimed(10), (std::vector<std::int64_t>{a1, b1, c1, a2, b2, a3}));
 }
 
-TEST_F(OutboxOrder, ClaimedRowsCarryTheirClass) {
+TEST_P(ClaimOrder, ClaimedRowsCarryTheirClass) {
     add(OutboxPriority::FirmNotification, "s");
     const auto rows = outbox::claim_due(*db_, 1000, 1, 60'000, "t");
     ASSERT_EQ(rows.size(), 1u);
     EXPECT_EQ(rows[0].priority, static_cast<int>(OutboxPriority::FirmNotification));
     EXPECT_EQ(rows[0].source, "s");
 }
+
+INSTANTIATE_TEST_SUITE_P(Databases, ClaimOrder, ::testing::Values("sqlite", "postgres"),
+                         [](const auto& info) { return info.param; });
 
 // Counts the sends, optionally slowly; thread-safe (several senders).
 class CountingMail final : public outbox::MailTransport {

@@ -3,9 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <boost/json.hpp>
-#include <unistd.h>
 
-#include <cctype>
 #include <fstream>
 #include <future>
 #include <set>
@@ -19,6 +17,7 @@
 #include "store/migrations.hpp"
 #include "store/pipelined_writes.hpp"
 #include "store/retention.hpp"
+#include "pg_schema.hpp"
 #include "temp_dir.hpp"
 #include "test_support.hpp"
 
@@ -29,25 +28,17 @@ protected:
     void SetUp() override {
         if (GetParam() == "postgres") {
             if (test_database_url().empty()) GTEST_SKIP() << "TEST_DATABASE_URL is not set: PostgreSQL variant skipped";
-            // One schema per test: CTest runs tests in parallel processes against one database.
-            // The process id too: two test runs may share the cluster.
-            std::string schema = "t" + std::to_string(::getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name();
-            for (auto& c : schema) c = std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c)) : '_';
-            auto db = store::open_postgres(test_database_url());
-            db->exec("DROP SCHEMA IF EXISTS " + schema + " CASCADE; CREATE SCHEMA " + schema);
-            schema_ = schema;
-            const std::string& base = test_database_url();
-            pg_url_ = base + (base.find('?') == std::string::npos ? "?" : "&") + "options=-csearch_path%3D" + schema;
+            schema_.emplace();
         }
         db_ = open();
         store::migrate(*db_);
     }
     void TearDown() override {
         db_.reset();
-        if (!schema_.empty()) store::open_postgres(test_database_url())->exec("DROP SCHEMA IF EXISTS " + schema_ + " CASCADE");
+        schema_.reset();
     }
     std::unique_ptr<store::Database> open() {
-        if (GetParam() == "postgres") return store::open_postgres(pg_url_);
+        if (GetParam() == "postgres") return store::open_postgres(schema_->url());
         return store::open_sqlite((dir_.path() / "leads.db").string());
     }
     std::int64_t count(const std::string& sql) { return db_->query(sql).at(0).integer(0); }
@@ -71,8 +62,7 @@ protected:
     }
 
     TempDir dir_;
-    std::string pg_url_;
-    std::string schema_;
+    std::optional<PgSchema> schema_;
     std::unique_ptr<store::Database> db_;
 };
 

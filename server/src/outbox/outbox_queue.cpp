@@ -24,20 +24,31 @@ std::string id_list(std::span<const std::int64_t> ids) {
 
 std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int limit, std::int64_t lease_ms,
                                  std::string_view instance) {
-    // The turn of a row is its rank among the due rows of its class and source. The ranking
-    // reads only the (status, priority, source, id) index; PostgreSQL then locks, in that order,
-    // the first of a few times `limit` candidates that no other instance holds (the window
-    // function cannot share a query level with FOR UPDATE).
-    const std::string ranked =
-        "SELECT id, priority, ROW_NUMBER() OVER (PARTITION BY priority, source ORDER BY id) AS turn FROM outbox "
-        "WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY priority, turn, id LIMIT $5";
+    // The turn of a row is its rank among the due rows of its class and source; the candidates
+    // are the first few times `limit` due rows by (priority, turn, id), read from the (status,
+    // priority, source, id) index, and the claim takes, in that order, the first `limit` that no
+    // other instance holds.
     const std::string claim = "UPDATE outbox SET next_attempt_at = $2, claimed_by = $4, claims = claims + 1 WHERE id IN (";
     const std::string returning = ") RETURNING id, lead_id, channel, recipient, subject, body_text, body_html, headers, payload, attempts, "
                                   "created_at, priority, source";
     std::vector<store::Row> rows;
     if (db.dialect() == store::Dialect::Postgres) {
-        // One statement: the candidates, then those no other instance holds, locked in order.
-        const std::string sql = claim + "SELECT o.id FROM outbox o JOIN (" + ranked + ") r ON r.id = o.id "
+        // The ranking, without numbering every due row at each claim (117 ms a claim with
+        // 10,000 rows queued, a third of PostgreSQL's time in a flood of leads): the first
+        // candidates by (priority, turn, id) have turns of at most their count, so the first that
+        // many rows of each class and source are enough. The classes and sources are found by
+        // skipping through the (status, priority, source, id) index, one probe each.
+        const std::string ranked_by_source =
+            "WITH RECURSIVE sources AS ("
+            "(SELECT priority, source FROM outbox WHERE status = 'pending' ORDER BY priority, source LIMIT 1) UNION ALL "
+            "SELECT n.priority, n.source FROM sources s, LATERAL (SELECT priority, source FROM outbox WHERE status = 'pending' "
+            "AND (priority, source) > (s.priority, s.source) ORDER BY priority, source LIMIT 1) n) "
+            "SELECT c.id, c.priority, c.turn FROM sources s, LATERAL (SELECT id, priority, ROW_NUMBER() OVER (ORDER BY id) AS turn "
+            "FROM outbox WHERE status = 'pending' AND priority = s.priority AND source = s.source AND next_attempt_at <= $1 "
+            "ORDER BY id LIMIT $5) c ORDER BY c.priority, c.turn, c.id LIMIT $5";
+        // One statement: the candidates, then those no other instance holds, locked in order (the
+        // window function cannot share a query level with FOR UPDATE).
+        const std::string sql = claim + "SELECT o.id FROM outbox o JOIN (" + ranked_by_source + ") r ON r.id = o.id "
                                 "WHERE o.status = 'pending' AND o.next_attempt_at <= $1 ORDER BY r.priority, r.turn, o.id LIMIT $3 "
                                 "FOR UPDATE OF o SKIP LOCKED" + returning;
         rows = store::in_transaction(db, [&] {
@@ -47,6 +58,9 @@ std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int l
         // SQLite: rank outside the write transaction (a scan of every due row must not hold the
         // lock that lead commits wait for); then, inside it, claim the first of those still due
         // (another connection may have taken some meanwhile).
+        const std::string ranked =
+            "SELECT id, priority, ROW_NUMBER() OVER (PARTITION BY priority, source ORDER BY id) AS turn FROM outbox "
+            "WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY priority, turn, id LIMIT $5";
         std::vector<std::int64_t> candidates;
         for (const auto& r : db.query(ranked, {now_ms, nullptr, nullptr, nullptr, std::int64_t{limit} * 4})) {
             candidates.push_back(r.integer(0));
