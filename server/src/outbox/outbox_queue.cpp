@@ -45,14 +45,23 @@ std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int l
             "AND (priority, source) > (s.priority, s.source) ORDER BY priority, source LIMIT 1) n) "
             "SELECT c.id, c.priority, c.turn FROM sources s, LATERAL (SELECT id, priority, ROW_NUMBER() OVER (ORDER BY id) AS turn "
             "FROM outbox WHERE status = 'pending' AND priority = s.priority AND source = s.source AND next_attempt_at <= $1 "
-            "ORDER BY id LIMIT $5) c ORDER BY c.priority, c.turn, c.id LIMIT $5";
-        // One statement: the candidates, then those no other instance holds, locked in order (the
-        // window function cannot share a query level with FOR UPDATE).
-        const std::string sql = claim + "SELECT o.id FROM outbox o JOIN (" + ranked_by_source + ") r ON r.id = o.id "
-                                "WHERE o.status = 'pending' AND o.next_attempt_at <= $1 ORDER BY r.priority, r.turn, o.id LIMIT $3 "
-                                "FOR UPDATE OF o SKIP LOCKED" + returning;
+            "ORDER BY id LIMIT $2) c ORDER BY c.priority, c.turn, c.id LIMIT $2";
+        // Then the first `limit` candidates no other instance holds, locked in order. The
+        // candidates come as an array: joined to the queue by primary key, whatever the table's
+        // statistics say (a queue that grew in seconds looked small to the planner, which then
+        // read every due row to join them).
+        const std::string lock_candidates =
+            claim + "SELECT o.id FROM unnest($5::bigint[]) WITH ORDINALITY AS c(id, turn) JOIN outbox o ON o.id = c.id "
+                    "WHERE o.status = 'pending' AND o.next_attempt_at <= $1 ORDER BY c.turn LIMIT $3 FOR UPDATE OF o SKIP LOCKED" +
+            returning;
         rows = store::in_transaction(db, [&] {
-            return db.query(sql, {now_ms, now_ms + lease_ms, std::int64_t{limit}, std::string(instance), std::int64_t{limit} * 4});
+            std::string candidates;
+            for (const auto& r : db.query(ranked_by_source, {now_ms, std::int64_t{limit} * 4})) {
+                candidates += (candidates.empty() ? "" : ",") + r.text(0);
+            }
+            if (candidates.empty()) return std::vector<store::Row>{};
+            return db.query(lock_candidates,
+                            {now_ms, now_ms + lease_ms, std::int64_t{limit}, std::string(instance), "{" + candidates + "}"});
         });
     } else {
         // SQLite: rank outside the write transaction (a scan of every due row must not hold the
