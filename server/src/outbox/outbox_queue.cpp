@@ -20,76 +20,63 @@ std::string id_list(std::span<const std::int64_t> ids) {
     return list;
 }
 
+// The candidates: the first `count` due rows by (priority, turn, id), where a row's turn is its
+// rank among the due rows of its class and source, read from the (status, priority, source, id)
+// index. Outside any transaction: a scan of the queue must not hold the lock lead commits wait for.
+std::vector<std::int64_t> ranked_candidates(store::Database& db, std::int64_t now_ms, std::int64_t count) {
+    // PostgreSQL: without numbering every due row at each claim (117 ms a claim with 10,000 rows
+    // queued, a third of its time in a flood of leads): the first `count` rows by (priority,
+    // turn, id) have turns of at most `count`, so the first `count` rows of each class and source
+    // are enough, the classes and sources found by skipping through the index, one probe each.
+    // SQLite (no LATERAL) numbers every due row, in memory, fast enough.
+    const std::string sql =
+        db.dialect() == store::Dialect::Postgres
+            ? "WITH RECURSIVE sources AS ("
+              "(SELECT priority, source FROM outbox WHERE status = 'pending' ORDER BY priority, source LIMIT 1) UNION ALL "
+              "SELECT n.priority, n.source FROM sources s, LATERAL (SELECT priority, source FROM outbox WHERE status = 'pending' "
+              "AND (priority, source) > (s.priority, s.source) ORDER BY priority, source LIMIT 1) n) "
+              "SELECT c.id FROM sources s, LATERAL (SELECT id, priority, ROW_NUMBER() OVER (ORDER BY id) AS turn FROM outbox "
+              "WHERE status = 'pending' AND priority = s.priority AND source = s.source AND next_attempt_at <= $1 "
+              "ORDER BY id LIMIT $2) c ORDER BY c.priority, c.turn, c.id LIMIT $2"
+            : "SELECT id FROM (SELECT id, priority, ROW_NUMBER() OVER (PARTITION BY priority, source ORDER BY id) AS turn "
+              "FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1) ORDER BY priority, turn, id LIMIT $2";
+    std::vector<std::int64_t> ids;
+    for (const auto& r : db.query(sql, {now_ms, count})) ids.push_back(r.integer(0));
+    return ids;
+}
+
 }  // namespace
 
 std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int limit, std::int64_t lease_ms,
                                  std::string_view instance) {
-    // The turn of a row is its rank among the due rows of its class and source; the candidates
-    // are the first few times `limit` due rows by (priority, turn, id), read from the (status,
-    // priority, source, id) index, and the claim takes, in that order, the first `limit` that no
-    // other instance holds.
-    const std::string claim = "UPDATE outbox SET next_attempt_at = $2, claimed_by = $4, claims = claims + 1 WHERE id IN (";
-    const std::string returning = ") RETURNING id, lead_id, channel, recipient, subject, body_text, body_html, headers, payload, attempts, "
-                                  "created_at, priority, source";
-    std::vector<store::Row> rows;
-    if (db.dialect() == store::Dialect::Postgres) {
-        // The ranking, without numbering every due row at each claim (117 ms a claim with
-        // 10,000 rows queued, a third of PostgreSQL's time in a flood of leads): the first
-        // candidates by (priority, turn, id) have turns of at most their count, so the first that
-        // many rows of each class and source are enough. The classes and sources are found by
-        // skipping through the (status, priority, source, id) index, one probe each.
-        const std::string ranked_by_source =
-            "WITH RECURSIVE sources AS ("
-            "(SELECT priority, source FROM outbox WHERE status = 'pending' ORDER BY priority, source LIMIT 1) UNION ALL "
-            "SELECT n.priority, n.source FROM sources s, LATERAL (SELECT priority, source FROM outbox WHERE status = 'pending' "
-            "AND (priority, source) > (s.priority, s.source) ORDER BY priority, source LIMIT 1) n) "
-            "SELECT c.id, c.priority, c.turn FROM sources s, LATERAL (SELECT id, priority, ROW_NUMBER() OVER (ORDER BY id) AS turn "
-            "FROM outbox WHERE status = 'pending' AND priority = s.priority AND source = s.source AND next_attempt_at <= $1 "
-            "ORDER BY id LIMIT $2) c ORDER BY c.priority, c.turn, c.id LIMIT $2";
-        // Then the first `limit` candidates no other instance holds, locked in order. The
-        // candidates come as an array: joined to the queue by primary key, whatever the table's
-        // statistics say (a queue that grew in seconds looked small to the planner, which then
-        // read every due row to join them).
-        const std::string lock_candidates =
-            claim + "SELECT o.id FROM unnest($5::bigint[]) WITH ORDINALITY AS c(id, turn) JOIN outbox o ON o.id = c.id "
-                    "WHERE o.status = 'pending' AND o.next_attempt_at <= $1 ORDER BY c.turn LIMIT $3 FOR UPDATE OF o SKIP LOCKED" +
-            returning;
-        rows = store::in_transaction(db, [&] {
-            std::string candidates;
-            for (const auto& r : db.query(ranked_by_source, {now_ms, std::int64_t{limit} * 4})) {
-                candidates += (candidates.empty() ? "" : ",") + r.text(0);
-            }
-            if (candidates.empty()) return std::vector<store::Row>{};
-            return db.query(lock_candidates,
-                            {now_ms, now_ms + lease_ms, std::int64_t{limit}, std::string(instance), "{" + candidates + "}"});
-        });
-    } else {
-        // SQLite: rank outside the write transaction (a scan of every due row must not hold the
-        // lock that lead commits wait for); then, inside it, claim the first of those still due
-        // (another connection may have taken some meanwhile).
-        const std::string ranked =
-            "SELECT id, priority, ROW_NUMBER() OVER (PARTITION BY priority, source ORDER BY id) AS turn FROM outbox "
-            "WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY priority, turn, id LIMIT $5";
-        std::vector<std::int64_t> candidates;
-        for (const auto& r : db.query(ranked, {now_ms, nullptr, nullptr, nullptr, std::int64_t{limit} * 4})) {
-            candidates.push_back(r.integer(0));
-        }
-        if (candidates.empty()) return {};
-        rows = store::in_transaction(db, [&] {
+    const auto wanted = static_cast<std::size_t>(limit);
+    const auto candidates = ranked_candidates(db, now_ms, std::int64_t{limit} * 4);
+    if (candidates.empty()) return {};
+    // Then, in one transaction, the first `limit` candidates still due that no other instance
+    // holds (PostgreSQL locks them, skipping those locked elsewhere; SQLite's write lock is the
+    // database's), claimed in that order. Rows are found by primary key only, the state checked
+    // here: a queue that grew in seconds looks small to PostgreSQL's planner, which then read
+    // every due row to match a few candidates.
+    const bool postgres = db.dialect() == store::Dialect::Postgres;
+    const auto rows = store::in_transaction(db, [&] {
+        std::vector<std::int64_t> ids;
+        for (std::size_t at = 0; at < candidates.size() && ids.size() < wanted; at += wanted) {
+            const std::span<const std::int64_t> chunk(candidates.data() + at, std::min(wanted, candidates.size() - at));
             std::set<std::int64_t> due;
-            for (const auto& r : db.query("SELECT id FROM outbox WHERE id IN (" + id_list(candidates) +
-                                              ") AND status = 'pending' AND next_attempt_at <= $1",
-                                          {now_ms})) {
-                due.insert(r.integer(0));
+            for (const auto& r : db.query("SELECT id, status, next_attempt_at FROM outbox WHERE id IN (" + id_list(chunk) + ")" +
+                                          (postgres ? " FOR UPDATE SKIP LOCKED" : ""))) {
+                if (r.text(1) == "pending" && r.integer(2) <= now_ms) due.insert(r.integer(0));
             }
-            std::vector<std::int64_t> ids;
-            for (const auto id : candidates) {
-                if (due.contains(id) && ids.size() < static_cast<std::size_t>(limit)) ids.push_back(id);
+            for (const auto id : chunk) {
+                if (due.contains(id) && ids.size() < wanted) ids.push_back(id);
             }
-            if (ids.empty()) return std::vector<store::Row>{};
-            return db.query(claim + id_list(ids) + returning, {nullptr, now_ms + lease_ms, nullptr, std::string(instance)});
-        });
-    }
+        }
+        if (ids.empty()) return std::vector<store::Row>{};
+        return db.query("UPDATE outbox SET next_attempt_at = $1, claimed_by = $2, claims = claims + 1 WHERE id IN (" + id_list(ids) +
+                            ") RETURNING id, lead_id, channel, recipient, subject, body_text, body_html, headers, payload, attempts, "
+                            "created_at, priority, source",
+                        {now_ms + lease_ms, std::string(instance)});
+    });
     std::vector<OutboxRow> out;
     for (const auto& r : rows) {
         out.push_back({r.integer(0), r.text(1), r.text(2), r.text(3), r.text(4), r.text(5), r.text(6), r.text(7), r.text(8),
