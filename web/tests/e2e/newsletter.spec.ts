@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import business from '../../../config/business.json' with { type: 'json' };
 import catalog from '../../../forms/catalog.json' with { type: 'json' };
 import { e2eStore } from '../../playwright.config';
-import { hydrated } from './site';
+import { axeViolations, hydrated } from './site';
 import { storedAbout } from './store';
 
 const outbox = join(e2eStore.dir, 'outbox');
@@ -70,6 +70,7 @@ test('newsletter: sign-up says to confirm by e-mail, the link confirms on a site
   await page.goto(link!);
   await expectSiteLayout(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmez votre inscription');
+  expect(await axeViolations(page)).toEqual([]);
   expect(storedAbout(email).subscription).toBeNull();
 
   // 3. Its button confirms: the page says so, in the site's layout.
@@ -78,6 +79,7 @@ test('newsletter: sign-up says to confirm by e-mail, the link confirms on a site
   await expectSiteLayout(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre inscription est confirmée');
   await expect(page.getByText(/Il reste une étape|Cliquez sur le lien/)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
   expect(storedAbout(email).subscription?.first_name).toBe('Élodie');
 
   // 4. The welcome e-mail: the offer, its code and conditions, as config/business.json gives them.
@@ -99,7 +101,7 @@ test('newsletter: sign-up says to confirm by e-mail, the link confirms on a site
   expect(storedAbout(email).subscription?.unsubscribed_at).not.toBeNull();
 });
 
-test('newsletter: a broken or expired confirmation link, and a broken unsubscribe link, answer with site pages', async ({ page }) => {
+test('newsletter: a broken confirmation link and a broken unsubscribe link answer with site pages (expired links: api_test)', async ({ page }) => {
   const broken = await page.goto('/infolettre/confirmer?token=abc');
   expect(broken?.status()).toBe(404);
   await expectSiteLayout(page);
