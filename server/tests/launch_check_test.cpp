@@ -50,6 +50,7 @@ protected:
         b["privacyOfficer"].as_object()["email"] = "vie.privee@conformiteproprete.ca";
         b["legalName"] = "Conformité Propreté Québec inc.";
         b["neq"] = "1170000000";
+        b["newsletterOffer"].as_object()["description"] = "sur votre premier mois d’entretien";
         b["newsletterOffer"].as_object()["code"] = "ABONNE20";
         b["newsletterOffer"].as_object()["conditions"] = "Nouveaux clients seulement, un code par établissement.";
         write();
@@ -148,6 +149,7 @@ TEST_F(LaunchCheck, IllustrationSlotsAreListedAsWarningsThatDoNotBlock) {
 TEST_F(LaunchCheck, ThePlaceholderNewsletterOfferBlocksTheLaunch) {
     EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "business.json newsletterOffer/code « À confirmer »: still to be confirmed"));
     EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "business.json newsletterOffer/conditions « À confirmer"));
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "business.json newsletterOffer/description « À confirmer"));
     fill_in();
     business_.as_object()["newsletterOffer"].as_object()["code"] = "À confirmer";
     write();

@@ -128,7 +128,7 @@ std::vector<std::string> launch_problems(const config::Config& c) {
         if (marked_unknown(text(key))) flag(key, "still to be confirmed");
     }
     // The welcome e-mail sends them to every new subscriber: a placeholder would mislead them.
-    for (const char* key : {"newsletterOffer/code", "newsletterOffer/conditions"}) {
+    for (const char* key : {"newsletterOffer/description", "newsletterOffer/code", "newsletterOffer/conditions"}) {
         if (marked_unknown(text(key))) flag(key, "still to be confirmed: the welcome e-mail mails it to every new subscriber");
     }
     if (placeholder_phone(text("phone"))) flag("phone", "not a real phone number (placeholder)");
