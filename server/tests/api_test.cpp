@@ -425,7 +425,7 @@ TEST_F(ApiTest, NewsletterIsDoubleOptIn) {
     http::Request confirm{"POST", "/infolettre/confirmer?token=" + token, {}, {}};
     const auto done = call(confirm);
     EXPECT_EQ(done.status, 303);
-    EXPECT_EQ(done.headers.get("Location").value_or(""), "/merci-infolettre");
+    EXPECT_EQ(done.headers.get("Location").value_or(""), "/infolettre-confirmee");  // says it is confirmed (issue 26)
     EXPECT_EQ(count("SELECT COUNT(*) FROM subscribers WHERE unsubscribed_at IS NULL AND consent_form = 'infolettre' AND first_name = 'Élodie'"),
               1);
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads WHERE kind = 'newsletter' AND form_id = 'infolettre' AND consent_at IS NOT NULL"), 1);
@@ -436,6 +436,45 @@ TEST_F(ApiTest, NewsletterIsDoubleOptIn) {
     EXPECT_EQ(call(confirm).status, 303);
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 1);
     EXPECT_EQ(count("SELECT COUNT(*) FROM outbox"), 2);
+}
+
+// Issue 26, item 3: the pages of the confirmation and unsubscribe links are the built site's
+// (pages-systeme.yaml: header, footer, design), whose form posts back to the link it was served at.
+TEST_F(ApiTest, NewsletterLinksAnswerWithTheBuiltSitesPages) {
+    const auto built = [&](const std::string& slug, const std::string& inner) {
+        std::filesystem::create_directories(options_.web_root);
+        std::ofstream(options_.web_root / (slug + ".html")) << "<!doctype html><header>Site</header><main>" << inner << "</main>";
+    };
+    built("infolettre-a-confirmer", "<form class=\"mt-8\" method=\"post\"><button>Confirmer mon inscription</button></form>");
+    built("infolettre-lien-invalide", "<h1>Ce lien de confirmation n’est pas valide</h1>");
+    built("infolettre-lien-expire", "<h1>Ce lien de confirmation a expiré</h1>");
+    built("desabonnement-a-confirmer", "<form class=\"mt-8\" method=\"post\"><button>Me désabonner</button></form>");
+    rebuild();
+    ASSERT_EQ(post("/api/newsletter", "form=infolettre&prenom=Luc&email=luc%40example.com&consentement=on").status, 201);
+    const std::string token = mailed_token(*db_, "luc@example.com", "/infolettre/confirmer");
+    const auto page = call(http::Request{"GET", "/infolettre/confirmer?token=" + token, {}, {}});
+    EXPECT_EQ(page.status, 200);
+    EXPECT_NE(body(page).find("<header>Site</header>"), std::string::npos) << body(page);
+    EXPECT_NE(body(page).find("<form class=\"mt-8\" method=\"post\">"), std::string::npos);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM subscribers"), 0);
+
+    std::string forged = token;
+    forged.back() = forged.back() == '0' ? '1' : '0';
+    const auto bad = call(http::Request{"GET", "/infolettre/confirmer?token=" + forged, {}, {}});
+    EXPECT_EQ(bad.status, 404);
+    EXPECT_NE(body(bad).find("<header>Site</header><main><h1>Ce lien de confirmation n’est pas valide"), std::string::npos);
+    const auto expired = call(http::Request{
+        "GET", "/infolettre/confirmer?token=" + api::sign_confirmation("link-key", token.substr(0, 32), store::now_ms() - 1), {}, {}});
+    EXPECT_EQ(expired.status, 410);
+    EXPECT_NE(body(expired).find("a expiré"), std::string::npos);
+
+    const auto done = call(http::Request{"POST", "/infolettre/confirmer?token=" + token, {}, {}});
+    EXPECT_EQ(done.headers.get("Location").value_or(""), "/infolettre-confirmee");
+    const std::string unsubscribe = db_->query("SELECT unsubscribe_token FROM subscribers").at(0).text(0);
+    const auto leave = call(http::Request{"GET", "/desabonnement?token=" + unsubscribe, {}, {}});
+    EXPECT_EQ(leave.status, 200);
+    EXPECT_NE(body(leave).find("<header>Site</header><main><form class=\"mt-8\" method=\"post\"><button>Me désabonner"), std::string::npos);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM subscribers WHERE unsubscribed_at IS NOT NULL"), 0);
 }
 
 TEST_F(ApiTest, UnconfirmedPostsNeverTouchASubscriber) {

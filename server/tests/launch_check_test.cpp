@@ -50,6 +50,9 @@ protected:
         b["privacyOfficer"].as_object()["email"] = "vie.privee@conformiteproprete.ca";
         b["legalName"] = "Conformité Propreté Québec inc.";
         b["neq"] = "1170000000";
+        b["newsletterOffer"].as_object()["description"] = "sur votre premier mois d’entretien";
+        b["newsletterOffer"].as_object()["code"] = "ABONNE20";
+        b["newsletterOffer"].as_object()["conditions"] = "Nouveaux clients seulement, un code par établissement.";
         write();
         build_site("https://conformiteproprete.ca");
         cfg_.smtp_url = "smtps://smtp.conformiteproprete.ca:465";
@@ -139,6 +142,23 @@ TEST_F(LaunchCheck, IllustrationSlotsAreListedAsWarningsThatDoNotBlock) {
     std::ostringstream blocked;
     EXPECT_EQ(cli::print_launch_check(cfg_, blocked), 1);
     EXPECT_NE(blocked.str().find("legalName « À confirmer »"), std::string::npos) << blocked.str();
+}
+
+// Issue 26, item 3: the subscriber offer's code and conditions are mailed in the welcome e-mail;
+// while « À confirmer » they block the launch, like the firm's other placeholders.
+TEST_F(LaunchCheck, ThePlaceholderNewsletterOfferBlocksTheLaunch) {
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "business.json newsletterOffer/code « À confirmer »: still to be confirmed"));
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "business.json newsletterOffer/conditions « À confirmer"));
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "business.json newsletterOffer/description « À confirmer"));
+    fill_in();
+    business_.as_object()["newsletterOffer"].as_object()["code"] = "À confirmer";
+    write();
+    build_site("https://conformiteproprete.ca");
+    const auto problems = cli::launch_problems(cfg_);
+    EXPECT_EQ(problems.size(), 1u);
+    EXPECT_TRUE(mentions(problems, "newsletterOffer/code « À confirmer »"));
+    std::ostringstream out;
+    EXPECT_EQ(cli::print_launch_check(cfg_, out), 1);
 }
 
 TEST_F(LaunchCheck, FictionalPhoneNumbersArePlaceholders) {

@@ -5,6 +5,11 @@
 #include <boost/json.hpp>
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+
+#include "outbox/visitor_mail.hpp"
+
 #include "test_support.hpp"
 
 namespace {
@@ -53,6 +58,36 @@ TEST(Notifications, NewsletterWelcomeCarriesOneClickUnsubscribe) {
     EXPECT_EQ(headers.at("List-Unsubscribe"), "<https://site.example/desabonnement?token=tok123>");
     EXPECT_EQ(headers.at("List-Unsubscribe-Post"), "List-Unsubscribe=One-Click");
     EXPECT_NE(rows[0].body_text.find("https://site.example/desabonnement?token=tok123"), std::string::npos);
+}
+
+// Issue 26, item 3: the welcome e-mail carries the subscribers' promotion the blog promises, with
+// its code and conditions, all read from config/business.json (newsletterOffer).
+TEST(Notifications, NewsletterWelcomeCarriesTheSubscriberOfferFromBusinessJson) {
+    std::ifstream in(BUSINESS_PATH);
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    const auto offer = boost::json::parse(bytes.str()).as_object().at("newsletterOffer").as_object();
+    const std::string percent = std::to_string(offer.at("percent").as_int64()) + "\u00a0% de rabais " +
+                                std::string(offer.at("description").as_string());
+    const std::string code(offer.at("code").as_string());
+    const std::string conditions(offer.at("conditions").as_string());
+
+    const auto mail = outbox::subscription_welcome(test_identity(), "abonne@example.com", "tok123", "ref1");
+    for (const auto* body : {&mail.body_text, &mail.body_html}) {
+        EXPECT_NE(body->find(percent), std::string::npos) << *body;
+        EXPECT_NE(body->find("Code promotionnel\u00a0: " + code), std::string::npos) << *body;
+        EXPECT_NE(body->find("Conditions\u00a0: "), std::string::npos) << *body;
+    }
+    EXPECT_NE(mail.body_text.find(conditions), std::string::npos) << mail.body_text;
+
+    // Another offer in the identity is what is mailed: nothing is written in the code.
+    auto id = test_identity();
+    id.newsletter_offer = {15, "sur la désinfection de vos salles d'attente", "BIENVENUE15", "Valide jusqu'au 31 mars."};
+    const auto other = outbox::subscription_welcome(id, "abonne@example.com", "tok123", "ref1");
+    EXPECT_NE(other.body_text.find("15\u00a0% de rabais sur la désinfection de vos salles d'attente."), std::string::npos) << other.body_text;
+    EXPECT_NE(other.body_text.find("Code promotionnel\u00a0: BIENVENUE15"), std::string::npos);
+    EXPECT_NE(other.body_text.find("Conditions\u00a0: Valide jusqu'au 31 mars."), std::string::npos);
+    EXPECT_EQ(other.body_text.find(code), std::string::npos);
 }
 
 TEST(Notifications, WebhookRowWhenConfigured) {

@@ -84,9 +84,21 @@ http::Response button_page(std::string_view title, std::string_view text, std::s
     return html_response(200, body);
 }
 
-}  // namespace
+// The same, from the built site when it is there (pages-systeme.yaml, with the site's layout): its
+// form has no action, so it posts to the address the page was served at, the checked link.
+http::Response button_site_page(const std::filesystem::path& web_root, std::string_view slug, std::string_view title,
+                                std::string_view text, std::string_view action, std::string_view button) {
+    std::string page = built_page(web_root, slug);
+    if (page.find(" method=\"post\"") == std::string::npos) return button_page(title, text, action, button);
+    return html_response(200, std::move(page));
+}
 
-namespace {
+// A message page of the built site, or the minimal one when the site is not built there.
+http::Response site_page(int status, const std::filesystem::path& web_root, std::string_view slug, std::string_view title,
+                         std::string_view text) {
+    std::string page = built_page(web_root, slug);
+    return html_response(status, page.empty() ? simple_page(title, text) : std::move(page));
+}
 
 }  // namespace
 
@@ -231,7 +243,7 @@ void LeadApi::unsubscribe(const http::Request& request, std::string_view query, 
     // button that POSTs. HEAD gets the headers of that page and no body.
     if (request.method != "POST") {
         if (!is_hex_token(token)) return done(see_other("/desabonnement-invalide"));
-        http::Response r = button_page("Désabonnement de l\u2019infolettre",
+        http::Response r = button_site_page(options_.web_root, "desabonnement-a-confirmer", "Désabonnement de l\u2019infolettre",
                                        "Pour ne plus recevoir l\u2019infolettre à cette adresse, confirmez en cliquant sur le bouton.",
                                        std::string(kUnsubscribe) + "?token=" + token, "Me désabonner");
         r.omit_body = request.method == "HEAD";
@@ -250,18 +262,18 @@ void LeadApi::confirm_subscription(const http::Request& request, std::string_vie
     const auto valid = verify_confirmation(options_.link_key, token, store::now_ms(), &problem);
     if (!valid) {
         const bool expired = problem == TokenProblem::Expired;
-        http::Response r = html_response(
-            expired ? 410 : 404,
-            simple_page(expired ? "Lien expiré" : "Lien de confirmation invalide",
-                        expired ? "Ce lien de confirmation a expiré. Inscrivez-vous de nouveau depuis notre blogue\u00a0: un nouveau lien vous sera "
-                                  "envoyé."
-                                : "Ce lien de confirmation n\u2019est pas valide. Il est peut-être incomplet\u00a0: copiez-le en entier depuis le "
-                                  "courriel reçu."));
+        http::Response r =
+            expired ? site_page(410, options_.web_root, "infolettre-lien-expire", "Lien expiré",
+                                "Ce lien de confirmation a expiré. Inscrivez-vous de nouveau depuis notre blogue\u00a0: un nouveau lien vous sera "
+                                "envoyé.")
+                    : site_page(404, options_.web_root, "infolettre-lien-invalide", "Lien de confirmation invalide",
+                                "Ce lien de confirmation n\u2019est pas valide. Il est peut-être incomplet\u00a0: copiez-le en entier depuis le "
+                                "courriel reçu.");
         r.omit_body = request.method == "HEAD";
         return done(std::move(r));
     }
     if (request.method != "POST") {
-        http::Response r = button_page("Confirmez votre inscription",
+        http::Response r = button_site_page(options_.web_root, "infolettre-a-confirmer", "Confirmez votre inscription",
                                        "Un clic sur le bouton confirme votre inscription à l\u2019infolettre (au plus un courriel par mois, "
                                        "désabonnement en un clic).",
                                        std::string(kConfirm) + "?token=" + token, "Confirmer mon inscription");
@@ -269,14 +281,15 @@ void LeadApi::confirm_subscription(const http::Request& request, std::string_vie
         return done(std::move(r));
     }
     store_.submit(confirm_write({catalog_, identity_, options_.link_key}, valid->request_id, store::now_ms()),
-                  [done](const store::WriteOutcome& outcome) {
+                  [done, web_root = options_.web_root](const store::WriteOutcome& outcome) {
                       if (!outcome.ok) return done(store_unavailable(false, status_text(503)));
                       if (!outcome.found) {
-                          return done(html_response(404, simple_page("Lien de confirmation invalide",
-                                                                     "Cette demande d\u2019inscription n\u2019existe plus. Inscrivez-vous de "
-                                                                     "nouveau depuis notre blogue.")));
+                          return done(site_page(404, web_root, "infolettre-lien-invalide", "Lien de confirmation invalide",
+                                                "Cette demande d\u2019inscription n\u2019existe plus. Inscrivez-vous de nouveau depuis notre "
+                                                "blogue."));
                       }
-                      done(see_other("/merci-infolettre"));
+                      // Confirmed: the page says so (the welcome e-mail with the offer is on its way).
+                      done(see_other("/infolettre-confirmee"));
                   });
 }
 

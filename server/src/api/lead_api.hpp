@@ -22,7 +22,7 @@
 namespace api {
 
 struct ApiOptions {
-    std::filesystem::path web_root;         // for formulaire-erreur.html
+    std::filesystem::path web_root;         // built pages it answers with: formulaire-erreur.html, the newsletter's
     std::size_t body_limit = 16 * 1024;
     std::chrono::milliseconds min_submit_time{2000};
     bool trust_proxy = false;

@@ -67,6 +67,11 @@ std::string simple_page(std::string_view title, std::string_view message) {
            "</main></body></html>";
 }
 
+std::string built_page(const std::filesystem::path& web_root, std::string_view slug) {
+    if (web_root.empty()) return {};
+    return read_file(web_root / (std::string(slug) + ".html"));
+}
+
 std::string form_error_page(const std::filesystem::path& web_root, const forms::Form* form, const forms::FieldErrors& errors,
                             std::string_view return_path, std::string_view summary) {
     std::string page = read_file(web_root / "formulaire-erreur.html");

@@ -19,6 +19,10 @@ http::Response html_response(int status, std::string body);
 // A minimal French page, for when the built pages are missing or for rare errors.
 std::string simple_page(std::string_view title, std::string_view message);
 
+// A page of the built site (<web_root>/<slug>.html, from pages-systeme.yaml: the site's header,
+// footer and design), or empty when the site is not built there.
+std::string built_page(const std::filesystem::path& web_root, std::string_view slug);
+
 // The built error page (<web_root>/formulaire-erreur.html) with <!--FORM_ERRORS--> replaced by
 // the list of errors and <!--FORM_RETURN--> by a link back to the form; everything escaped.
 std::string form_error_page(const std::filesystem::path& web_root, const forms::Form* form, const forms::FieldErrors& errors,

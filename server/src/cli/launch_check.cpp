@@ -127,6 +127,10 @@ std::vector<std::string> launch_problems(const config::Config& c) {
     for (const char* key : {"name", "address/streetAddress", "address/postalCode", "privacyOfficer/name", "privacyOfficer/title"}) {
         if (marked_unknown(text(key))) flag(key, "still to be confirmed");
     }
+    // The welcome e-mail sends them to every new subscriber: a placeholder would mislead them.
+    for (const char* key : {"newsletterOffer/description", "newsletterOffer/code", "newsletterOffer/conditions"}) {
+        if (marked_unknown(text(key))) flag(key, "still to be confirmed: the welcome e-mail mails it to every new subscriber");
+    }
     if (placeholder_phone(text("phone"))) flag("phone", "not a real phone number (placeholder)");
     for (const char* key : {"email", "notificationEmail", "privacyOfficer/email"}) {
         if (reserved_host(host_of_email(text(key)))) flag(key, "an example address (placeholder)");

@@ -67,6 +67,16 @@ Identity load_identity(const std::filesystem::path& business_file, std::string s
     Identity id{.business_name = get("name"), .business_email = get("email"), .business_phone = get("phone"),
                 .site_url = site_url.empty() ? get("siteUrl") : std::move(site_url), .webhook_url = std::move(webhook_url)};
     while (!id.site_url.empty() && id.site_url.back() == '/') id.site_url.pop_back();
+    if (const auto* offer = o.if_contains("newsletterOffer"); offer && offer->is_object()) {
+        const auto& of = offer->get_object();
+        const auto text = [&](std::string_view key) {
+            const auto* x = of.if_contains(key);
+            return x && x->is_string() ? std::string(x->get_string()) : std::string{};
+        };
+        const auto* percent = of.if_contains("percent");
+        id.newsletter_offer = {percent && percent->is_int64() ? static_cast<int>(percent->get_int64()) : 0, text("description"), text("code"),
+                               text("conditions")};
+    }
     const std::string file = business_file.filename().string();
     // Each address from the first place that gives one, normalised under that place's name.
     const auto address = [&](std::initializer_list<std::pair<std::string, std::string>> sources, std::string& out, std::string& name) {

@@ -13,6 +13,15 @@
 
 namespace outbox {
 
+// The promotion reserved for newsletter subscribers (business.json newsletterOffer), mailed in
+// the welcome e-mail. « À confirmer » until the firm sets it (`server check` blocks the launch).
+struct NewsletterOffer {
+    int percent = 0;
+    std::string description;  // what the discount applies to, read after « 20 % de rabais »
+    std::string code;
+    std::string conditions;
+};
+
 struct Identity {
     std::string business_name;
     std::string business_email;
@@ -23,6 +32,7 @@ struct Identity {
     std::string notify_to;       // normalised
     std::string notify_to_name;  // LEADS_NOTIFY_TO's display name, if any
     std::string webhook_url;     // empty: no webhook rows
+    NewsletterOffer newsletter_offer;
     // Configured addresses that could not be normalised, each naming its setting (« MAIL_FROM
     // « … »: not an e-mail address… »): `server check` lists them, production refuses to start,
     // and the address is left as given (every mail to or from it then fails, loudly).

@@ -35,6 +35,13 @@ store::OutboxMessage visitor_email(const std::string& to, std::string subject, s
     return m;
 }
 
+// The subscribers' promotion the blog promises (business.json newsletterOffer): « 20 % de rabais
+// sur… », its code and conditions each on their own line after it.
+std::string offer_line(const NewsletterOffer& offer) {
+    return "Comme promis, voici la promotion réservée aux abonnés\u00a0: " + std::to_string(offer.percent) + "\u00a0% de rabais " +
+           offer.description + ".";
+}
+
 }  // namespace
 
 store::OutboxMessage visitor_confirmation(const Identity& id, const forms::Form& form, const std::string& email,
@@ -72,6 +79,9 @@ store::OutboxMessage subscription_welcome(const Identity& id, const std::string&
                          {"Bonjour,",
                           "Votre inscription à l'infolettre de " + id.business_name +
                               " est confirmée. Vous recevrez au plus un courriel par mois.",
+                          offer_line(id.newsletter_offer), "Code promotionnel\u00a0: " + id.newsletter_offer.code +
+                              " (à mentionner lors de votre demande de soumission ou de votre appel).",
+                          "Conditions\u00a0: " + id.newsletter_offer.conditions,
                           "Pour vous désabonner en un clic\u00a0: " + link, contact_line(id)},
                          id, reference, std::move(headers));
 }

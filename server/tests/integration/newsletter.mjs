@@ -48,7 +48,7 @@ main(async () => {
   check((await request(server.port, 'HEAD', link)).body === '', 'HEAD has no body');
   check(stored('elodie@example.com').subscription === null, 'opening the link (GET, HEAD) subscribes no one');
   const confirmed = await request(server.port, 'POST', link, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-  check(confirmed.status === 303 && confirmed.headers.location === '/merci-infolettre', 'the button confirms');
+  check(confirmed.status === 303 && confirmed.headers.location === '/infolettre-confirmee', 'the button confirms, to the page that says so');
   const record = stored('elodie@example.com');
   check(record.subscription?.first_name === 'Élodie' && record.subscription.unsubscribed_at === null, 'subscribed once confirmed');
   check(record.leads.length === 1 && record.leads[0].kind === 'newsletter' && record.leads[0].form === 'infolettre' && record.leads[0].consent_at,

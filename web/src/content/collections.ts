@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { site } from '../config/site';
+import { business, site } from '../config/site';
 import type { CollectionName, Registry } from '../content.config';
 import { registry } from '../content.config';
 import { checkWith } from '../lib/errors/french-errors';
-import { formatNumber } from '../lib/format';
+import { formatNumber, formatPercent } from '../lib/format';
 import { nonBreaking } from '../lib/phone';
 import { typography } from '../lib/typography';
 import { checkedFiles, displayPath, filesIn, markdownOf, refreshFiles, yamlOf } from './files';
@@ -130,6 +130,9 @@ export function siteValues(): Values {
     // The rating {note.moyenne} as the spec writes it on the sector pages' badge (2.16: « 4.9/5 (127 avis) »).
     ['note.valeur', String(numberAt(figures, 'note.moyenne'))],
     ['entreprise.fondation', String(site.foundedYear)],
+    // The subscribers' promotion (the blog's promise) is the one the welcome e-mail sends with its
+    // code and conditions: config/business.json newsletterOffer, read by the server too.
+    ['rabais.abonnes', formatPercent(business.newsletterOffer.percent)],
   ]);
   return valuesCache;
 }

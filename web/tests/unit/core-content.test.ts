@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { yamlOf } from '../../src/content/files';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { site } from '../../src/config/site';
+import { business, site } from '../../src/config/site';
+import { formatPercent } from '../../src/lib/format';
 import { cities } from '../../src/content/cities';
 import { checkDocument as check, readCollection, readEntry, siteValues } from '../../src/content/collections';
 import { ContentError } from '../../src/lib/errors/french-errors';
@@ -19,6 +20,7 @@ import { homeSchema } from '../../src/content/schemas/home';
 import { hoursSchema } from '../../src/content/schemas/page-parts';
 import { privacyFrontmatterSchema } from '../../src/content/schemas/privacy-policy';
 import { privacyPolicyFrom } from '../../src/page-models/privacy-policy';
+import { systemPageOf } from '../../src/page-models/system-page';
 import { systemPagesSchema } from '../../src/content/schemas/system-page';
 import { figure, values } from '../../src/content/values';
 import { catalog } from '../../src/lib/forms/catalog';
@@ -262,6 +264,27 @@ describe('system pages (unsubscribe results, form errors)', () => {
     const slugs = systemPages.map((p) => p.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(systemPages.find((p) => p.slug === 'formulaire-erreur')?.markers).toEqual(['FORM_ERRORS', 'FORM_RETURN']);
+  });
+
+  // Issue 26, item 3: without JavaScript the newsletter sign-up says what the form says with it
+  // (confirm by e-mail), and the page after the confirmation link says the sign-up is confirmed.
+  it('open the newsletter’s no-JS thanks with the catalog’s message, and confirm a confirmed sign-up', () => {
+    for (const def of catalog.forms.filter((f) => f.kind === 'newsletter')) expect(def.success).toEqual(catalog.forms.find((f) => f.id === 'infolettre')!.success);
+    const thanks = systemPageOf(systemPages.find((p) => p.slug === 'merci-infolettre')!);
+    const { success } = catalog.forms.find((f) => f.id === 'infolettre')!;
+    expect(thanks.heading).toBe(success.title);
+    expect(thanks.paragraphs[0]).toBe(success.description);
+    expect(success.description).toMatch(/lien de confirmation/);
+    const confirmed = systemPageOf(systemPages.find((p) => p.slug === 'infolettre-confirmee')!);
+    expect(confirmed.heading).toMatch(/confirmée/);
+    expect(text(confirmed)).not.toMatch(/reste une étape|cliquez sur le lien/i);
+    // The confirmation and unsubscribe links open pages whose button posts back to the link.
+    expect(systemPages.filter((p) => p.bouton).map((p) => p.slug).sort()).toEqual(['desabonnement-a-confirmer', 'infolettre-a-confirmer']);
+  });
+
+  it('promise on the blog the subscribers’ offer the welcome e-mail sends (config/business.json)', () => {
+    expect(values.get('rabais.abonnes')).toBe(formatPercent(business.newsletterOffer.percent));
+    expect(text(blog.newsletter)).toContain(`promotion de ${formatPercent(business.newsletterOffer.percent)}`);
   });
 
   it('turn [texte](lien) into links to the firm’s e-mail and phone', () => {

@@ -40,6 +40,17 @@ export default function SystemMessage({ page }: { page: SystemPage }) {
         {secondMarker && (
           <div className="mt-4 font-semibold text-brand-800 underline" dangerouslySetInnerHTML={{ __html: `<!--${secondMarker}-->` }} />
         )}
+        {page.bouton && (
+          // No action: the form posts to the page's own address, the mailed link the server checked.
+          <form method="post" className="mt-8">
+            <button
+              type="submit"
+              className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 text-lg font-semibold text-white transition-colors hover:bg-brand-800"
+            >
+              {page.bouton}
+            </button>
+          </form>
+        )}
         <ButtonLink href={paths.home} variant="outline" className="mt-8">
           {ui.message['retour-accueil']}
         </ButtonLink>

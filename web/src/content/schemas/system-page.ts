@@ -32,15 +32,29 @@ function withLinks(text: string): SystemParagraph {
 export const systemPageSchema = objet({
   slug,
   titre: line,
-  intitule: line,
+  /** The page's heading; or, with `formulaire`, the heading and first paragraph come from that form's message. */
+  intitule: line.optional(),
+  /** A form of forms/catalog.json whose success message (title, description) opens the page: the words shown with JavaScript. */
+  formulaire: z.string().regex(/^[a-z0-9-]+$/).optional(),
   paragraphes: z.array(prose.transform(withLinks)).min(1),
   /** Where the server inserts its content (FORM_ERRORS, FORM_RETURN), for the pages it fills in. */
   marqueurs: z.array(z.string().regex(/^[A-Z_]+$/)).optional(),
+  /**
+   * A button that POSTs to the page's own address: the server serves the page at the link it
+   * checked (`/infolettre/confirmer?token=…`), so opening a mailed link changes nothing by itself.
+   */
+  bouton: line.optional(),
+}).refine((page) => Boolean(page.heading) !== Boolean(page.form), {
+  message: 'donnez soit « intitule », soit « formulaire » (le titre vient alors du message du formulaire), pas les deux',
 });
 
 export const systemPagesSchema = z.array(systemPageSchema).min(1);
 
-export type SystemPage = z.output<typeof systemPageSchema>;
+/** A page as written in pages-systeme.yaml. */
+export type SystemPageEntry = z.output<typeof systemPageSchema>;
+
+/** A page as shown: its heading resolved (from the catalog for a `formulaire` page). */
+export type SystemPage = Omit<SystemPageEntry, 'heading' | 'form'> & { heading: string };
 
 /** The 404 page's title and description (data/page-introuvable.yaml). */
 export const notFoundPageSchema = objet({ titre: line, description: prose });
