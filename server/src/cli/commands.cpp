@@ -20,6 +20,7 @@
 #include "store/admin.hpp"
 #include "store/backup.hpp"
 #include "store/backup_rotation.hpp"
+#include "store/lead_reference.hpp"
 #include "store/lead_store.hpp"
 #include "store/lead_writes.hpp"
 #include "store/link_key.hpp"
@@ -204,7 +205,7 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
             auto db = open_migrated(config_);
             const auto rows = store::list_leads(*db, since);
             for (const auto& l : rows) {
-                out << store::iso_time(l.created_at) << "  " << l.id << "  " << l.form_id << "  " << l.email << "  " << l.fields_json
+                out << store::iso_time(l.created_at) << "  " << store::lead_reference(l.id) << "  " << l.id << "  " << l.form_id << "  " << l.email << "  " << l.fields_json
                     << "\n";
             }
             out << rows.size() << " lead(s)\n";
