@@ -10,6 +10,7 @@ import { siteValues } from '../../src/content/collections';
 import { confirmationOf } from '../../src/lib/forms/confirmation';
 import { telHref } from '../../src/lib/phone';
 import { ui } from '../../src/ui/strings';
+import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, FORM_PAGES as PAGES, hydrated, MOBILE } from './site';
 import { listedReference, sentMails, storedAbout } from './store';
 
@@ -103,6 +104,8 @@ test('a clinic form gives way to a panel that stays: focus, announcement, refere
 
   const delay = await expectNextStep(panel, def, 'medical');
   expect(delay).toMatch(/^2\s?h/);
+  // Accessible as the rest of the page (contrast, names, heading order).
+  expect((await new AxeBuilder({ page }).include('section[data-next-step]').analyze()).violations.map((v) => v.id)).toEqual([]);
   await expectFirmFinds(reference, email, def);
 
   // It stays: no toast that fades after 5 seconds.

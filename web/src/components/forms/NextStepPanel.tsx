@@ -92,14 +92,14 @@ export default function NextStepPanel(props: NextStepPanelProps) {
             )}
           </ol>
           <p className="mt-6 text-ink">{s.presse}</p>
-          <ButtonLink href={next.phone.href} size="lg" className="mt-2 w-full sm:w-auto">
+          <ButtonLink href={next.phone.href} className="mt-2 w-full sm:w-auto">
             <Phone aria-hidden="true" className="size-5" />
             {withSlot(s.appeler, 'telephone', next.phone.display)}
           </ButtonLink>
         </>
       )}
       {extraLink && (
-        <ButtonLink href={extraLink.href} variant="outline" size="lg" className="mt-4 w-full sm:ml-3 sm:w-auto">
+        <ButtonLink href={extraLink.href} variant="outline" className="mt-4 w-full sm:ml-3 sm:w-auto">
           {extraLink.label}
         </ButtonLink>
       )}
