@@ -10,6 +10,7 @@
 #include "config/config.hpp"
 #include "forms/catalog.hpp"
 #include "store/lead_store.hpp"
+#include "store/lead_reference.hpp"
 #include "store/migrations.hpp"
 #include "temp_dir.hpp"
 
@@ -101,6 +102,23 @@ protected:
     TempDir dir_;
     std::ostringstream out_, err_;
 };
+
+// Issue 26.4: the reference a visitor quotes finds the lead in `leads list`, and a quarantined
+// post in `leads quarantine`.
+TEST_F(CliTest, ListsShowTheReferenceVisitorsQuote) {
+    const std::string id = "01a1ee565e00" "0123456789" "abcdefabcd";
+    add_lead(id, "a@example.com");
+    EXPECT_EQ(run({"leads", "list"}), 0);
+    EXPECT_NE(out_.str().find("  " + store::lead_reference(id) + "  " + id + "  audit  a@example.com"), std::string::npos) << out_.str();
+    {
+        auto db = store::open_sqlite((dir_.path() / "leads.db").string());
+        db->execute("INSERT INTO quarantine (id, form_id, reason, email, submission, created_at) VALUES ($1, 'audit', 'honeypot', "
+                    "'b@example.com', '[]', 1)",
+                    {std::string("01a1ee565e00" "ffffffffff" "0000000000")});
+    }
+    EXPECT_EQ(run({"leads", "quarantine"}), 0);
+    EXPECT_NE(out_.str().find("01a1ee565e00ffffffffff0000000000  ZZZZ-ZZZZ  "), std::string::npos) << out_.str();
+}
 
 TEST_F(CliTest, MigrateListExportPrivacyPurge) {
     EXPECT_EQ(run({"migrate"}), 0);

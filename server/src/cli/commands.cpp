@@ -121,7 +121,8 @@ store::MentionsAddress mentions_of(const std::string& email) {
 void list_quarantine(store::Database& db, std::ostream& out) {
     const auto rows = db.query("SELECT id, created_at, form_id, reason, email, submission FROM quarantine ORDER BY created_at, id");
     for (const auto& r : rows) {
-        out << r.text(0) << "  " << store::iso_time(r.integer(1)) << "  " << r.text(2) << "  " << r.text(3) << "  "
+        // The id to release it by, then the reference its sender was shown (store::lead_reference).
+        out << r.text(0) << "  " << store::lead_reference(r.text(0)) << "  " << store::iso_time(r.integer(1)) << "  " << r.text(2) << "  " << r.text(3) << "  "
             << (r.text(4).empty() ? "-" : r.text(4)) << "  " << r.text(5) << "\n";
     }
     out << rows.size() << " quarantined post(s); release one with `server leads quarantine release ID`\n";
