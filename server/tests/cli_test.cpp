@@ -46,7 +46,7 @@ TEST(Csv, OneColumnPerConceptAcrossFormsAndReadablePhones) {
     b.fields_json = R"({"prenom":"Luc","nom":"Gagnon","telephone":"+33123456789","email":"a@b.ca","ville":"Québec","preoccupations":"=1+1"})";
     const std::string csv = cli::leads_csv({a, b}, &catalog);
     const std::string header = csv.substr(3, csv.find("\r\n") - 3);
-    EXPECT_EQ(header, "id,created_at,form,kind,email,name,organization,phone,city,consent_given,consent_at,policy_version,page,referrer,utm,"
+    EXPECT_EQ(header, "id,reference,created_at,form,kind,email,name,organization,phone,city,consent_given,consent_at,policy_version,page,referrer,utm,"
                       "preoccupations");
     EXPECT_NE(csv.find(",a@b.ca,Élodie Roy,Clinique A,\"514 555-0101, poste 12\",Laval,"), std::string::npos) << csv;
     EXPECT_NE(csv.find(",a@b.ca,Luc Gagnon,,'+33 1 23 45 67 89,Québec,"), std::string::npos) << csv;
@@ -62,7 +62,7 @@ TEST(Csv, ExportStartsWithABomAndHasOneColumnPerField) {
     l.fields_json = R"({"name":"Élodie","message":"=1+1","consent":true})";
     l.utm_json = "{}";
     const std::string csv = cli::leads_csv({l});
-    EXPECT_TRUE(csv.starts_with("\xEF\xBB\xBF" "id,created_at,form,kind,email,"));
+    EXPECT_TRUE(csv.starts_with("\xEF\xBB\xBF" "id,reference,created_at,form,kind,email,"));
     EXPECT_NE(csv.find(",name,organization,phone,city,"), std::string::npos);
     EXPECT_NE(csv.find(",utm,message,consent\r\n"), std::string::npos);
     EXPECT_NE(csv.find(",a@b.ca,Élodie,"), std::string::npos) << csv;
