@@ -117,6 +117,7 @@ test('a clinic form gives way to a panel that stays: focus, announcement, refere
   await panel.getByRole('button', { name: s['autre-demande'] }).click();
   await expect(form).toBeVisible();
   await expect(panel).toHaveCount(0);
+  await expect(form.locator(`[name="${def.fields[0]!.name}"]`)).toBeFocused();
   await expect(form.locator('[name="email"]')).toHaveValue(email);
 });
 
@@ -178,6 +179,28 @@ test.describe('with JavaScript off', () => {
     }
   });
 });
+
+/** Whether the element's centre is what the page shows there (no sticky bar over it). */
+const unobscured = (el: Element) => {
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return r.top >= 0 && r.bottom <= window.innerHeight && Boolean(hit && el.contains(hit));
+};
+
+for (const [name, viewport] of [['390', MOBILE], ['1280', DESKTOP]] as const) {
+  test(`at ${name} px the focused heading is in view, under no sticky bar`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const def = formById('audit-garderie');
+    await page.goto(PAGES[def.id]);
+    const form = formOn(page, def.id);
+    await hydrated(form);
+    await fill(form, def, `e2e.suite.vue.${name}.${Date.now()}@example.com`);
+    await form.getByRole('button', { name: def.submitLabel }).click();
+    const heading = page.locator('section[data-next-step] h2').first();
+    await expect(heading).toBeFocused();
+    await expect.poll(() => heading.evaluate(unobscured)).toBe(true);
+  });
+}
 
 // Run on demand: NEXT_STEP_SHOTS=<folder> npx playwright test tests/e2e/next-step.spec.ts
 test('screenshots of the panel at 390 and 1280 px', async ({ page }) => {

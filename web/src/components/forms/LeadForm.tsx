@@ -56,7 +56,6 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
   const [announcement, setAnnouncement] = useState('');
   const attribution = useRef<Attribution>({});
   const heading = useRef<HTMLHeadingElement>(null);
-  const formElement = useRef<HTMLFormElement>(null);
   const prefix = idPrefix ?? form.id;
   const confirmation = confirmationOf(form);
   const lead = form.kind === 'lead';
@@ -124,92 +123,92 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
   function another() {
     setSent(null);
     setAnnouncement('');
-    // After the form is shown again: its first field.
-    requestAnimationFrame(() => (formElement.current?.querySelector('input:not([type=hidden]), select, textarea') as HTMLElement | null)?.focus());
+    // After the form is shown again: its first field (not the honeypot).
+    const first = form.fields.find((f) => f.type !== 'hidden');
+    requestAnimationFrame(() => (first ? document.getElementById(`${prefix}-${first.name}`)?.focus() : undefined));
   }
 
   return (
     <div className={className}>
-    <p role="status" className="sr-only">
-      {announcement}
-    </p>
-    {sent && (
-      <NextStepPanel
-        next={next}
-        title={confirmation.title}
-        description={confirmation.description}
-        firstName={sent.firstName}
-        lead={lead}
-        reference={sent.reference}
-        reading={sent.reading}
-        extraLink={form.successLink}
-        headingLevel={2}
-        headingRef={heading}
-        headingId={`${prefix}-suite`}
-      >
-        <button
-          type="button"
-          onClick={another}
-          className="mt-6 block text-base font-semibold text-brand-800 underline"
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {sent && (
+        <NextStepPanel
+          next={next}
+          title={confirmation.title}
+          description={confirmation.description}
+          firstName={sent.firstName}
+          lead={lead}
+          reference={sent.reference}
+          reading={sent.reading}
+          extraLink={form.successLink}
+          headingLevel={2}
+          headingRef={heading}
+          headingId={`${prefix}-suite`}
         >
-          {next.strings['autre-demande']}
-        </button>
-      </NextStepPanel>
-    )}
-    <form
-      ref={formElement}
-      method="post"
-      action={form.endpoint}
-      onSubmit={onSubmit}
-      aria-busy={sending}
-      hidden={sent !== null}
-      className="@container"
-    >
-      <input type="hidden" name="form" value={form.id} />
-      <input type="hidden" name="page" value={page} />
-      {/* Honeypot: invisible to people and to assistive technology, filled by naive bots. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${prefix}-website`}>{labels.piege}</label>
-        <input id={`${prefix}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <div className="grid gap-4 @lg:grid-cols-2">
-        {form.fields.map((field) => {
-          const wide = field.type === 'textarea' || field.type === 'checkbox';
-          const isConsent = form.consent?.field === field.name;
-          return (
-            <div key={field.name} className={cn(wide && '@lg:col-span-2', field.type === 'hidden' && 'hidden')}>
-              <FormField
-                field={field}
-                id={`${prefix}-${field.name}`}
-                defaultValue={preset[field.name]}
-                error={errors[field.name]}
-                labels={labels}
-                consent={
-                  isConsent && form.consent
-                    ? { text: form.consent.text, privacyUrl, browserRequired: form.consent.enforce === 'native' }
-                    : undefined
-                }
-              />
-            </div>
-          );
-        })}
-      </div>
-      {form.notice && (
-        <p className="mt-4 text-sm text-muted">
-          {form.notice}{' '}
-          <PrivacyLink href={privacyUrl} newTabNote={labels['nouvel-onglet']}>
-            {labels['lien-politique']}
-          </PrivacyLink>
-        </p>
+          <button
+            type="button"
+            onClick={another}
+            className="mt-6 block text-base font-semibold text-brand-800 underline"
+          >
+            {next.strings['autre-demande']}
+          </button>
+        </NextStepPanel>
       )}
-      <button
-        type="submit"
-        disabled={sending}
-        className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 text-lg font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+      <form
+          method="post"
+        action={form.endpoint}
+        onSubmit={onSubmit}
+        aria-busy={sending}
+        hidden={sent !== null}
+        className="@container"
       >
-        {sending ? messages.sending : form.submitLabel}
-      </button>
-    </form>
+        <input type="hidden" name="form" value={form.id} />
+        <input type="hidden" name="page" value={page} />
+        {/* Honeypot: invisible to people and to assistive technology, filled by naive bots. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${prefix}-website`}>{labels.piege}</label>
+          <input id={`${prefix}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="grid gap-4 @lg:grid-cols-2">
+          {form.fields.map((field) => {
+            const wide = field.type === 'textarea' || field.type === 'checkbox';
+            const isConsent = form.consent?.field === field.name;
+            return (
+              <div key={field.name} className={cn(wide && '@lg:col-span-2', field.type === 'hidden' && 'hidden')}>
+                <FormField
+                  field={field}
+                  id={`${prefix}-${field.name}`}
+                  defaultValue={preset[field.name]}
+                  error={errors[field.name]}
+                  labels={labels}
+                  consent={
+                    isConsent && form.consent
+                      ? { text: form.consent.text, privacyUrl, browserRequired: form.consent.enforce === 'native' }
+                      : undefined
+                  }
+                />
+              </div>
+            );
+          })}
+        </div>
+        {form.notice && (
+          <p className="mt-4 text-sm text-muted">
+            {form.notice}{' '}
+            <PrivacyLink href={privacyUrl} newTabNote={labels['nouvel-onglet']}>
+              {labels['lien-politique']}
+            </PrivacyLink>
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={sending}
+          className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 text-lg font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+        >
+          {sending ? messages.sending : form.submitLabel}
+        </button>
+      </form>
     </div>
   );
 }
