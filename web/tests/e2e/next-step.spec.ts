@@ -216,5 +216,9 @@ test('screenshots of the panel at 390 and 1280 px', async ({ page }) => {
     const panel = page.locator('section[data-next-step]');
     await expect(panel).toBeVisible();
     await panel.screenshot({ path: `${process.env.NEXT_STEP_SHOTS}/panel-${name}.png` });
+    // The page a browser without JavaScript lands on (a reference of the right form).
+    await page.goto(`/merci/${def.id}?ref=ABCD-EF23`);
+    await expect(page.locator('section[data-next-step]')).toBeVisible();
+    await page.screenshot({ path: `${process.env.NEXT_STEP_SHOTS}/merci-${name}.png`, fullPage: true });
   }
 });

@@ -93,7 +93,7 @@ export default function NextStepPanel(props: NextStepPanelProps) {
           </ol>
           <p className="mt-6 text-ink">{s.presse}</p>
           <ButtonLink href={next.phone.href} className="mt-2 w-full sm:w-auto">
-            <Phone aria-hidden="true" className="size-5" />
+            <Phone aria-hidden="true" className="size-5 shrink-0" />
             {withSlot(s.appeler, 'telephone', next.phone.display)}
           </ButtonLink>
         </>
