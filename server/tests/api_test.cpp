@@ -10,6 +10,7 @@
 #include "api/lead_pipeline.hpp"
 #include "api/submit_timing.hpp"
 #include "app/app_handler.hpp"
+#include "store/lead_reference.hpp"
 #include "store/migrations.hpp"
 #include "store/quarantine_writes.hpp"
 #include "temp_dir.hpp"
@@ -84,6 +85,7 @@ TEST_F(ApiTest, ValidLeadIsStoredThenAnswered201WithItsId) {
     const auto j = json_of(r);
     EXPECT_EQ(j.at("ok"), true);
     const std::string id(j.at("id").as_string());
+    EXPECT_EQ(std::string(j.at("reference").as_string()), store::lead_reference(id));
     const auto row = db_->query("SELECT form_id, email, page, referrer, consent_given, policy_version, ip_hash, fields "
                                 "FROM leads WHERE id = $1",
                                 {id});
@@ -104,10 +106,39 @@ TEST_F(ApiTest, WithoutJavaScriptSuccessRedirectsToTheFormsOwnThankYouPage) {
     // The page is chosen by the catalog's form id; nothing else the visitor sent is echoed.
     const auto r = post("/api/audit", std::string(kBlogAudit) + "&page=%2Fblog%3Fx%3D%3Cb%3E", false);
     EXPECT_EQ(r.status, 303);
-    EXPECT_EQ(r.headers.get("Location").value_or(""), "/merci/audit-blogue");
+    // The lead's reference rides along for the page to show: the stored lead's, in its short form.
+    const std::string location(r.headers.get("Location").value_or(""));
+    ASSERT_TRUE(location.starts_with("/merci/audit-blogue?ref=")) << location;
+    const auto ids = db_->query("SELECT id FROM leads", {});
+    ASSERT_EQ(ids.size(), 1u);
+    EXPECT_EQ(location, "/merci/audit-blogue?ref=" + store::lead_reference(ids[0].text(0)));
     const auto n = post("/api/newsletter", "form=infolettre-blogue&email=a%40example.com", false);
     EXPECT_EQ(n.status, 303);
     EXPECT_EQ(n.headers.get("Location").value_or(""), "/merci-infolettre");
+}
+
+// Issue 26.4: without JavaScript the thank-you page shows the lead's reference, written in by the
+// server (no script needed); anything else in `ref` is never echoed.
+TEST_F(ApiTest, TheThankYouPageShowsTheLeadsReference) {
+    std::filesystem::create_directories(dir_.path() / "dist" / "merci");
+    std::ofstream(dir_.path() / "dist" / "merci" / "audit-blogue.html")
+        << "<p>Référence : <strong><!--LEAD_REFERENCE-->dans le courriel<!--/LEAD_REFERENCE--></strong></p>";
+    const auto posted = post("/api/audit", kBlogAudit, false);
+    const std::string location(posted.headers.get("Location").value_or(""));
+    const http::Request get{"GET", location, {}, {}};
+    ASSERT_TRUE(api::LeadApi::owns(get)) << location;
+    const auto page = call(get);
+    EXPECT_EQ(page.status, 200);
+    const std::string ref = location.substr(location.find("ref=") + 4);
+    EXPECT_EQ(body(page), "<p>Référence : <strong>" + ref + "</strong></p>");
+    EXPECT_EQ(page.headers.get("Cache-Control").value_or(""), "no-store");
+
+    const auto forged = call({"GET", "/merci/audit-blogue?ref=%3Cscript%3E", {}, {}});
+    EXPECT_EQ(body(forged), "<p>Référence : <strong><!--LEAD_REFERENCE-->dans le courriel<!--/LEAD_REFERENCE--></strong></p>");
+    EXPECT_EQ(call({"GET", "/merci/..%2Fsecret?ref=ABCD-EFGH", {}, {}}).status, 404);
+    EXPECT_EQ(call({"GET", "/merci/infolettre?ref=ABCD-EFGH", {}, {}}).status, 404) << "lead forms only";
+    EXPECT_FALSE(api::LeadApi::owns({"GET", "/merci/audit-blogue", {}, {}})) << "without a reference: the static page";
+    EXPECT_FALSE(api::LeadApi::owns({"POST", "/merci/audit-blogue?ref=ABCD-EFGH", {}, {}}));
 }
 
 TEST_F(ApiTest, JsonBodiesAreAccepted) {
@@ -258,7 +289,7 @@ TEST_F(ApiTest, AQuarantinedSenderConfirmsAndTheLeadIsReleased) {
               404);
     const auto confirmed = call({"POST", "/demande/confirmer?token=" + token, {}, {}});
     ASSERT_EQ(confirmed.status, 303);
-    EXPECT_EQ(confirmed.headers.get("Location").value_or(""), "/merci/audit-blogue");
+    EXPECT_TRUE(confirmed.headers.get("Location").value_or("").starts_with("/merci/audit-blogue?ref=")) << confirmed.headers.get("Location").value_or("");
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads WHERE email = 'jean@example.com'"), 1);
     EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine"), 0);
     EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient = 'info@example.com'"), 1) << "the firm is notified";

@@ -10,6 +10,7 @@
 #include "config/config.hpp"
 #include "forms/catalog.hpp"
 #include "store/lead_store.hpp"
+#include "store/lead_reference.hpp"
 #include "store/migrations.hpp"
 #include "temp_dir.hpp"
 
@@ -45,7 +46,7 @@ TEST(Csv, OneColumnPerConceptAcrossFormsAndReadablePhones) {
     b.fields_json = R"({"prenom":"Luc","nom":"Gagnon","telephone":"+33123456789","email":"a@b.ca","ville":"Québec","preoccupations":"=1+1"})";
     const std::string csv = cli::leads_csv({a, b}, &catalog);
     const std::string header = csv.substr(3, csv.find("\r\n") - 3);
-    EXPECT_EQ(header, "id,created_at,form,kind,email,name,organization,phone,city,consent_given,consent_at,policy_version,page,referrer,utm,"
+    EXPECT_EQ(header, "id,reference,created_at,form,kind,email,name,organization,phone,city,consent_given,consent_at,policy_version,page,referrer,utm,"
                       "preoccupations");
     EXPECT_NE(csv.find(",a@b.ca,Élodie Roy,Clinique A,\"514 555-0101, poste 12\",Laval,"), std::string::npos) << csv;
     EXPECT_NE(csv.find(",a@b.ca,Luc Gagnon,,'+33 1 23 45 67 89,Québec,"), std::string::npos) << csv;
@@ -61,7 +62,7 @@ TEST(Csv, ExportStartsWithABomAndHasOneColumnPerField) {
     l.fields_json = R"({"name":"Élodie","message":"=1+1","consent":true})";
     l.utm_json = "{}";
     const std::string csv = cli::leads_csv({l});
-    EXPECT_TRUE(csv.starts_with("\xEF\xBB\xBF" "id,created_at,form,kind,email,"));
+    EXPECT_TRUE(csv.starts_with("\xEF\xBB\xBF" "id,reference,created_at,form,kind,email,"));
     EXPECT_NE(csv.find(",name,organization,phone,city,"), std::string::npos);
     EXPECT_NE(csv.find(",utm,message,consent\r\n"), std::string::npos);
     EXPECT_NE(csv.find(",a@b.ca,Élodie,"), std::string::npos) << csv;
@@ -101,6 +102,23 @@ protected:
     TempDir dir_;
     std::ostringstream out_, err_;
 };
+
+// Issue 26.4: the reference a visitor quotes finds the lead in `leads list`, and a quarantined
+// post in `leads quarantine`.
+TEST_F(CliTest, ListsShowTheReferenceVisitorsQuote) {
+    const std::string id = "01a1ee565e00" "0123456789" "abcdefabcd";
+    add_lead(id, "a@example.com");
+    EXPECT_EQ(run({"leads", "list"}), 0);
+    EXPECT_NE(out_.str().find("  " + store::lead_reference(id) + "  " + id + "  audit  a@example.com"), std::string::npos) << out_.str();
+    {
+        auto db = store::open_sqlite((dir_.path() / "leads.db").string());
+        db->execute("INSERT INTO quarantine (id, form_id, reason, email, submission, created_at) VALUES ($1, 'audit', 'honeypot', "
+                    "'b@example.com', '[]', 1)",
+                    {std::string("01a1ee565e00" "ffffffffff" "0000000000")});
+    }
+    EXPECT_EQ(run({"leads", "quarantine"}), 0);
+    EXPECT_NE(out_.str().find("01a1ee565e00ffffffffff0000000000  ZZZZ-ZZZZ  "), std::string::npos) << out_.str();
+}
 
 TEST_F(CliTest, MigrateListExportPrivacyPurge) {
     EXPECT_EQ(run({"migrate"}), 0);

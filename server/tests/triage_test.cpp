@@ -11,6 +11,7 @@
 #include "outbox/montreal_time.hpp"
 #include "outbox/transport_health.hpp"
 #include "outbox/visitor_mail.hpp"
+#include "store/lead_reference.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -90,7 +91,9 @@ TEST(Triage, OptionalLabelsLoseFacultatif) {
 TEST(Triage, EveryMailCarriesTheReference) {
     const std::string ref = "0190f1e2d3c4b5a6978812345678abcd";
     const auto& form = *test_catalog().find("audit-clinique");
-    EXPECT_NE(firm(form, false).body_text.find("Référence : " + ref), std::string::npos);
+    // The firm reads the short reference the visitor was shown, then the record's full id.
+    EXPECT_NE(firm(form, false).body_text.find("Référence : " + store::lead_reference(ref) + "\nIdentifiant : " + ref), std::string::npos);
+    EXPECT_NE(firm(form, false).body_html.find(store::lead_reference(ref)), std::string::npos);
     const auto id = test_identity();
     for (const auto& m : {outbox::visitor_confirmation(id, form, "a@b.ca", kWinterNoonUtc, ref),
                           outbox::subscription_confirmation_request(id, "a@b.ca", "https://site.example/x", kWinterNoonUtc, ref),

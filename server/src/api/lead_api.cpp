@@ -15,6 +15,7 @@
 #include "metrics/registry.hpp"
 #include "outbox/mime.hpp"
 #include "store/admin.hpp"
+#include "store/lead_reference.hpp"
 
 namespace api {
 namespace json = boost::json;
@@ -25,6 +26,7 @@ constexpr std::string_view kNewsletter = "/api/newsletter";
 constexpr std::string_view kUnsubscribe = "/desabonnement";
 constexpr std::string_view kConfirm = "/infolettre/confirmer";
 constexpr std::string_view kRelease = "/demande/confirmer";
+constexpr std::string_view kThankYou = "/merci/";
 
 bool wants_json(const http::Request& r) {
     const auto accept = r.headers.get("Accept");
@@ -59,12 +61,15 @@ http::Response store_unavailable(bool as_json, std::string_view message) {
 
 // A quarantined submission looks like a success; every answer comes after the commit. Without
 // JavaScript a lead lands on its form's own thank-you page, built by the web from the same catalog
-// entry (web/src/pages/merci/[form].astro): the id is the catalog's, never the visitor's.
+// entry (web/src/pages/merci/[form].astro): the id is the catalog's, never the visitor's, and the
+// lead's reference (store::lead_reference, letters, digits and a hyphen) rides in `?ref=`.
 http::Response success(bool as_json, const forms::Form& form, std::string_view id) {
-    if (!as_json) return see_other(form.kind == forms::FormKind::Lead ? "/merci/" + form.id : std::string("/merci-infolettre"));
+    const bool lead = form.kind == forms::FormKind::Lead;
+    if (!as_json) return see_other(lead ? "/merci/" + form.id + "?ref=" + store::lead_reference(id) : std::string("/merci-infolettre"));
     json::object body;
     body["ok"] = true;
     body["id"] = id;
+    if (lead) body["reference"] = store::lead_reference(id);
     return json_response(201, body);
 }
 
@@ -112,9 +117,20 @@ LeadApi::LeadApi(const forms::Catalog& catalog, store::LeadStore& store, outbox:
                                    : std::make_shared<RateLimiter>(options_.rate_limit_burst, options_.rate_limit_per_minute)),
       ip_hasher_(options_.ip_hash_secret) {}
 
+// A lead's reference as store::lead_reference writes it: what `?ref=` may carry to a thank-you page.
+static bool is_reference(std::string_view ref) {
+    constexpr std::string_view kCrockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    return ref.size() == 9 && ref[4] == '-' && ref.substr(0, 4).find_first_not_of(kCrockford) == std::string_view::npos &&
+           ref.substr(5).find_first_not_of(kCrockford) == std::string_view::npos;
+}
+
 bool LeadApi::owns(const http::Request& request) {
-    const auto path = http::split_target(request.target).path;
+    const auto [path, query] = http::split_target(request.target);
     if (path.starts_with("/api/") || path == "/api") return true;
+    // A thank-you page with its lead's reference is filled in here; without one, it is a static page.
+    if (path.starts_with(kThankYou) && (request.method == "GET" || request.method == "HEAD") &&
+        parse_urlencoded(query).get("ref").has_value())
+        return true;
     return (path == kUnsubscribe || path == kConfirm || path == kRelease) &&
            (request.method == "GET" || request.method == "HEAD" || request.method == "POST");
 }
@@ -128,6 +144,7 @@ void LeadApi::handle(const http::Request& request, Done done) {
     if (path == kUnsubscribe) return unsubscribe(request, query, std::move(done));
     if (path == kConfirm) return confirm_subscription(request, query, std::move(done));
     if (path == kRelease) return confirm_quarantined(request, query, std::move(done));
+    if (path.starts_with(kThankYou)) return done(thank_you(request, path.substr(kThankYou.size()), query));
     const bool as_json = wants_json(request);
     if (path != kAudit && path != kNewsletter) return done(failure(as_json, 404, status_text(404)));
     if (request.method != "POST") {
@@ -235,6 +252,20 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
             done(success(as_json, *form, outcome.lead_id));
         });
     });
+}
+
+// /merci/<form>?ref=…, where the server sends a lead posted without JavaScript: the built page
+// with the reference written in, so that it shows without any script. A reference that is not one
+// is left out (the page then says the reference is in the confirmation e-mail).
+http::Response LeadApi::thank_you(const http::Request& request, std::string_view form_id, std::string_view query) const {
+    const forms::Form* form = catalog_.find(form_id);
+    if (!form || form->kind != forms::FormKind::Lead) return failure(false, 404, status_text(404));
+    const std::string ref(parse_urlencoded(query).get("ref").value_or(""));
+    std::string page = thank_you_page(options_.web_root, form->id, is_reference(ref) ? ref : "");
+    if (page.empty()) return failure(false, 404, status_text(404));
+    http::Response r = html_response(200, std::move(page));
+    r.omit_body = request.method == "HEAD";
+    return r;
 }
 
 void LeadApi::unsubscribe(const http::Request& request, std::string_view query, Done done) {
@@ -348,7 +379,9 @@ void LeadApi::confirm_quarantined(const http::Request& request, std::string_view
                                                        "Cette demande n\u2019existe plus, ou elle a déjà été confirmée. Au besoin, "
                                                        "envoyez-la de nouveau depuis notre site ou appelez-nous.")));
         }
-        done(see_other(form->kind == forms::FormKind::Lead ? "/merci/" + form->id : std::string("/merci-infolettre")));
+        // The released lead's reference: the one its notification and acknowledgment carry.
+        done(see_other(form->kind == forms::FormKind::Lead ? "/merci/" + form->id + "?ref=" + store::lead_reference(outcome.lead_id)
+                                                           : std::string("/merci-infolettre")));
     });
 }
 

@@ -89,4 +89,13 @@ std::string form_error_page(const std::filesystem::path& web_root, const forms::
     return page;
 }
 
+std::string thank_you_page(const std::filesystem::path& web_root, std::string_view form_id, std::string_view reference) {
+    std::string page = read_file(web_root / "merci" / (std::string(form_id) + ".html"));
+    constexpr std::string_view open = "<!--LEAD_REFERENCE-->", close = "<!--/LEAD_REFERENCE-->";
+    const auto from = page.find(open);
+    const auto to = from == std::string::npos ? from : page.find(close, from);
+    if (!reference.empty() && to != std::string::npos) page.replace(from, to + close.size() - from, html_escape(reference));
+    return page;
+}
+
 }  // namespace api

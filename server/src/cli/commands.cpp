@@ -20,6 +20,7 @@
 #include "store/admin.hpp"
 #include "store/backup.hpp"
 #include "store/backup_rotation.hpp"
+#include "store/lead_reference.hpp"
 #include "store/lead_store.hpp"
 #include "store/lead_writes.hpp"
 #include "store/link_key.hpp"
@@ -120,7 +121,8 @@ store::MentionsAddress mentions_of(const std::string& email) {
 void list_quarantine(store::Database& db, std::ostream& out) {
     const auto rows = db.query("SELECT id, created_at, form_id, reason, email, submission FROM quarantine ORDER BY created_at, id");
     for (const auto& r : rows) {
-        out << r.text(0) << "  " << store::iso_time(r.integer(1)) << "  " << r.text(2) << "  " << r.text(3) << "  "
+        // The id to release it by, then the reference its sender was shown (store::lead_reference).
+        out << r.text(0) << "  " << store::lead_reference(r.text(0)) << "  " << store::iso_time(r.integer(1)) << "  " << r.text(2) << "  " << r.text(3) << "  "
             << (r.text(4).empty() ? "-" : r.text(4)) << "  " << r.text(5) << "\n";
     }
     out << rows.size() << " quarantined post(s); release one with `server leads quarantine release ID`\n";
@@ -204,7 +206,7 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
             auto db = open_migrated(config_);
             const auto rows = store::list_leads(*db, since);
             for (const auto& l : rows) {
-                out << store::iso_time(l.created_at) << "  " << l.id << "  " << l.form_id << "  " << l.email << "  " << l.fields_json
+                out << store::iso_time(l.created_at) << "  " << store::lead_reference(l.id) << "  " << l.id << "  " << l.form_id << "  " << l.email << "  " << l.fields_json
                     << "\n";
             }
             out << rows.size() << " lead(s)\n";

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "forms/phone.hpp"
+#include "store/lead_reference.hpp"
 
 namespace cli {
 namespace json = boost::json;
@@ -78,7 +79,8 @@ std::string leads_csv(const std::vector<store::LeadRow>& leads, const forms::Cat
         }
     }
     std::string out = "\xEF\xBB\xBF";
-    std::vector<std::string> header{"id", "created_at", "form", "kind", "email"};
+    // The reference the visitor was shown and may quote (store::lead_reference), beside the id.
+    std::vector<std::string> header{"id", "reference", "created_at", "form", "kind", "email"};
     header.insert(header.end(), kConcepts.begin(), kConcepts.end());
     header.insert(header.end(), {"consent_given", "consent_at", "policy_version", "page", "referrer", "utm"});
     header.insert(header.end(), names.begin(), names.end());
@@ -107,7 +109,7 @@ std::string leads_csv(const std::vector<store::LeadRow>& leads, const forms::Cat
             else concepts[c] = text;
         }
         if (!given.empty() || !family.empty()) concepts["name"] = given.empty() ? family : family.empty() ? given : given + " " + family;
-        std::vector<std::string> row{l.id, store::iso_time(l.created_at), l.form_id, l.kind, l.email};
+        std::vector<std::string> row{l.id, store::lead_reference(l.id), store::iso_time(l.created_at), l.form_id, l.kind, l.email};
         for (const auto& c : kConcepts) row.push_back(concepts[c]);
         row.insert(row.end(), {l.consent_given ? "oui" : "non", l.consent_at ? store::iso_time(*l.consent_at) : "", l.policy_version,
                                l.page, l.referrer, l.utm_json == "{}" ? "" : l.utm_json});

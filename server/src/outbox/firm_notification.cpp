@@ -5,6 +5,7 @@
 #include "forms/phone.hpp"
 #include "outbox/mime.hpp"
 #include "outbox/montreal_time.hpp"
+#include "store/lead_reference.hpp"
 
 namespace outbox {
 namespace json = boost::json;
@@ -76,7 +77,9 @@ std::vector<Row> origin_rows(const Identity& id, const LeadContext& lead, const 
         rows.push_back(plain(utm_label(key), value.is_string() ? std::string(value.get_string()) : json::serialize(value)));
     }
     rows.push_back(plain("Reçue le", montreal_date_time(lead.created_at)));
-    rows.push_back(plain("Référence", stored.id));
+    // The reference the visitor was shown and may quote, then the record's full id.
+    rows.push_back(plain("Référence", store::lead_reference(stored.id)));
+    rows.push_back(plain("Identifiant", stored.id));
     return rows;
 }
 

@@ -11,6 +11,7 @@
 #include "outbox/mime.hpp"
 #include "outbox/visitor_mail.hpp"
 #include "store/admin.hpp"
+#include "store/lead_reference.hpp"
 
 namespace outbox {
 namespace json = boost::json;
@@ -106,7 +107,7 @@ std::vector<store::OutboxMessage> build_notifications(const Identity& identity, 
     std::vector<store::OutboxMessage> rows;
     if (lead.form.kind == forms::FormKind::Lead) {
         rows.push_back(firm_notification(identity, lead, stored));
-        rows.push_back(visitor_confirmation(identity, lead.form, lead.record.email, lead.created_at, stored.id));
+        rows.push_back(visitor_confirmation(identity, lead.form, lead.record.email, lead.created_at, store::lead_reference(stored.id)));
     } else {
         // Newsletter rows are built only once the opt-in is confirmed (see api/lead_pipeline).
         rows.push_back(subscription_welcome(identity, lead.record.email, stored.unsubscribe_token, stored.id));

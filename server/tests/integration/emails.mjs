@@ -49,7 +49,8 @@ main(async () => {
   // What was stored, lead by lead (the id the answer gave).
   const stored = new Map();
   for (const line of server.cli('leads', 'list').split('\n')) {
-    const [, id, , email] = line.split(/ {2}/);
+    // time, reference, id, form, email, fields
+    const [, , id, , email] = line.split(/ {2}/);
     if (email) stored.set(id, email);
   }
   check(stored.size === accepted.length, `${stored.size} leads stored for ${accepted.length} accepted posts (none for a refused one)`);

@@ -22,6 +22,8 @@ export const ui: UiStrings = readEntry('textesInterface');
 export type { UiStrings };
 /** The form group, passed by props to the hydrated lead form. */
 export type FormStrings = UiStrings['formulaire'];
+/** The next-step panel's words, passed by props to the hydrated lead form. */
+export type NextStepStrings = UiStrings['suite'];
 /** The toast region's names, passed on by the lead form to the toaster. */
 export type ToasterStrings = UiStrings['notifications'];
 

@@ -1,9 +1,10 @@
 // Issue 16, items 1 and 3: every lead form confirms with the words of its catalog entry, with
-// JavaScript (toast) and without (the server's 303 to /merci/<form-id>): same title, text and
-// promise. Phone numbers are taken as people type them (extension, abroad) and stored in E.164.
+// JavaScript (the next-step panel, issue 26.4) and without (the server's 303 to
+// /merci/<form-id>?ref=<reference>): same title, text and promise. Phone numbers are taken as people type them (extension, abroad) and stored in E.164.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import catalog from '../../../forms/catalog.json' with { type: 'json' };
 import { confirmationOf } from '../../src/lib/forms/confirmation';
+import { ui } from '../../src/ui/strings';
 import { FORM_PAGES as PAGES, hydrated } from './site';
 import { storedAbout } from './store';
 
@@ -34,7 +35,7 @@ async function fill(form: Locator, def: Form, email: string, phone: string) {
   }
 }
 
-async function expectConfirmation(scope: Page, def: Form) {
+async function expectConfirmation(scope: Page | Locator, def: Form) {
   const { title, description } = confirmationOf(def);
   await expect(scope.getByText(title, { exact: true }).first()).toBeVisible();
   if (description) await expect(scope.getByText(description, { exact: true }).first()).toBeVisible();
@@ -51,8 +52,8 @@ test.describe('with JavaScript off', () => {
       const form = formOn(page, def.id);
       await fill(form, def, email, phone.typed);
       await form.getByRole('button', { name: def.submitLabel }).click();
-      await page.waitForURL(`**/merci/${def.id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(confirmationOf(def).title);
+      await page.waitForURL(`**/merci/${def.id}?ref=*`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.suite.merci);
       await expectConfirmation(page, def);
       // The page never promises what the form does not: the old single /merci page's « généralement
       // en moins de 24 heures » contradicted the clinic forms' 2-hour promise (the Montréal form's own
@@ -66,7 +67,7 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('with JavaScript, a clinic form’s toast says what its thank-you page says, promise included', async ({ page }) => {
+test('with JavaScript, a clinic form’s panel says what its thank-you page says, promise included', async ({ page }) => {
   const def = (catalog.forms as Form[]).find((f) => f.id === 'audit-clinique')!;
   const email = `e2e.toast.${Date.now()}@example.com`;
   await page.goto(PAGES[def.id]);
@@ -74,7 +75,7 @@ test('with JavaScript, a clinic form’s toast says what its thank-you page says
   await hydrated(form);
   await fill(form, def, email, '514-555-0101 poste 12');
   await form.getByRole('button', { name: def.submitLabel }).click();
-  await expectConfirmation(page, def);
+  await expectConfirmation(page.locator('section[data-next-step]'), def);
   expect(confirmationOf(def).description).toBe(def.promise);
   expect(storedAbout(email).leads[0].fields.telephone).toBe('+15145550101;ext=12');
 });

@@ -1,8 +1,10 @@
 // Every form of spec 3.2 (except the third-party embed), filled in Chromium on the page that holds
-// it: the specified toast appears verbatim and the lead (or subscription) is in the database with
-// every field, read back through the operator CLI.
+// it: the specified confirmation appears verbatim (in the next-step panel that replaces the form,
+// issue 26.4) and the lead (or subscription) is in the database with every field, read back
+// through the operator CLI.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import catalog from '../../../forms/catalog.json' with { type: 'json' };
+import { ui } from '../../src/ui/strings';
 import { FORM_PAGES as PAGES, hydrated } from './site';
 import { storedAbout } from './store';
 
@@ -74,10 +76,17 @@ async function expectCleared(form: Locator, def: Form, keep: Record<string, stri
 
 const formById = (id: string) => (catalog.forms as Form[]).find((f) => f.id === id)!;
 
+/** The next-step panel that replaces a sent form; its button brings the form back. */
+const panelOf = (page: Page) => page.locator('section[data-next-step]');
+async function anotherRequest(page: Page, form: Locator) {
+  await panelOf(page).getByRole('button', { name: ui.suite['autre-demande'] }).click();
+  await expect(form).toBeVisible();
+}
+
 const expectedToast = (def: Form) => [def.success.title, ...('description' in def.success ? [def.success.description!] : [])];
 
 for (const def of catalog.forms as Form[]) {
-  test(`form ${def.id} on ${PAGES[def.id]}: toast verbatim and stored with every field`, async ({ page }) => {
+  test(`form ${def.id} on ${PAGES[def.id]}: confirmation verbatim and stored with every field`, async ({ page }) => {
     const email = `e2e.${def.id}.${Date.now()}@example.com`;
     await page.goto(PAGES[def.id]);
     const form = formLocator(page, def.id);
@@ -95,7 +104,9 @@ for (const def of catalog.forms as Form[]) {
     if (def.afterSuccess === 'redirect') {
       await page.waitForURL(`**/merci/${def.id}`);
     } else {
-      for (const text of expectedToast(def)) await expect(page.getByText(text, { exact: true })).toBeVisible();
+      for (const text of expectedToast(def)) await expect(panelOf(page).getByText(text, { exact: true })).toBeVisible();
+      // The form comes back with « Envoyer une autre demande ».
+      await anotherRequest(page, form);
       if (def.resetOnSuccess) {
         // Newsletters, the reusable form and the other lead forms clear after success (spec 4).
         await expectCleared(form, def, preset);
@@ -139,8 +150,8 @@ test.describe('with JavaScript disabled', () => {
     const form = formLocator(page, def.id);
     await fill(form, def, email);
     await form.getByRole('button', { name: def.submitLabel }).click();
-    await page.waitForURL('**/merci/audit-blogue');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(def.success.title);
+    await page.waitForURL('**/merci/audit-blogue?ref=*');
+    await expect(page.getByText(def.success.title, { exact: true })).toBeVisible();
     expect(storedAbout(email).leads.map((l) => l.form)).toEqual(['audit-blogue']);
   });
 });
@@ -205,7 +216,8 @@ test('the reusable form clears every field but keeps the page’s preselected se
   await form.locator('[name="message"]').fill('Deux salles d’examen.');
   await form.locator('[name="confidentialite"]').check();
   await form.getByRole('button', { name: def.submitLabel }).click();
-  await expect(page.getByText(def.success.title, { exact: true })).toBeVisible();
+  await expect(panelOf(page).getByText(def.success.title, { exact: true })).toBeVisible();
+  await anotherRequest(page, form);
   await expectCleared(form, def, { sectorType: 'medical' });
   expect(storedAbout(email).leads.map((l) => l.fields.sectorType)).toEqual(['medical']);
 });
@@ -228,7 +240,8 @@ test('while a lead form is sending, its button says « Envoi en cours… » and 
   await expect(sending).toBeDisabled();
   await expect(form).toHaveAttribute('aria-busy', 'true');
   release();
-  await expect(page.getByText(def.success.title, { exact: true })).toBeVisible();
+  await expect(panelOf(page).getByText(def.success.title, { exact: true })).toBeVisible();
+  await anotherRequest(page, form);
   await expect(form.getByRole('button', { name: def.submitLabel })).toBeEnabled();
 });
 

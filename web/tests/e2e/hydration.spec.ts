@@ -81,7 +81,7 @@ test('values typed before hydration are still there after it, and the island the
   expect(await quoteFormValues(page)).toEqual(typed);
 
   await quoteForm(page).getByRole('button', { name: 'Recevoir ma soumission' }).click();
-  await expect(page.getByText('Demande de soumission envoyée', { exact: false })).toBeVisible();
+  await expect(page.locator('section[data-next-step]').getByText('Demande de soumission envoyée', { exact: false })).toBeVisible();
   expect(page.url()).toMatch(/\/contact$/);
   const [lead] = storedAbout(email).leads;
   expect(lead.fields).toMatchObject({ nom: typed.nom, entreprise: typed.entreprise, ville: typed.ville, message: typed.message });
@@ -103,7 +103,7 @@ test('a form submitted while its island loads is sent once, through the island',
   await expect(island).toHaveAttribute('ssr', '');
 
   scripts.release();
-  await expect(page.getByText('Demande de soumission envoyée', { exact: false })).toBeVisible();
+  await expect(page.locator('section[data-next-step]').getByText('Demande de soumission envoyée', { exact: false })).toBeVisible();
   expect(page.url()).toMatch(/\/contact$/);
   expect(posts).toHaveLength(1);
   expect(storedAbout(email).leads).toHaveLength(1);

@@ -45,6 +45,12 @@ const form = z.strictObject({
   afterSuccess: z.enum(['toast', 'redirect']),
   resetOnSuccess: z.boolean(),
   success: message,
+  /** The next-step panel (issue 26.4): the figure (data/chiffres.yaml) saying when the firm calls back… */
+  nextStepDelay: z.string().regex(/^delais\.[a-z-]+$/).optional(),
+  /** …the sector whose article it suggests, unless the visitor picks one in the form… */
+  sector: z.enum(['medical', 'garderie', 'entreprise']).optional(),
+  /** …and one more link it offers (a guide to download). */
+  successLink: z.strictObject({ label: z.string().min(1), href: z.string().min(1) }).optional(),
   consent: z
     .object({ field: z.string(), enforce: z.enum(['native', 'toast']), text: z.string(), error: message.optional() })
     .optional(),

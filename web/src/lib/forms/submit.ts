@@ -2,7 +2,7 @@ import type { FormMessages, ToastMessage } from './catalog';
 
 /** What the server answered, reduced to what the form must do next. */
 export type SubmitOutcome =
-  | { kind: 'success'; id: string }
+  | { kind: 'success'; id: string; reference: string }
   | { kind: 'invalid'; errors: Record<string, string>; toast: ToastMessage }
   | { kind: 'error'; toast: ToastMessage };
 
@@ -27,9 +27,9 @@ export async function submitForm(
     return { kind: 'error', toast: messages.networkError };
   }
   const json = (await response.json().catch(() => null)) as
-    | { ok?: boolean; id?: string; errors?: Record<string, string>; message?: string }
+    | { ok?: boolean; id?: string; reference?: string; errors?: Record<string, string>; message?: string }
     | null;
-  if (response.ok && json?.ok) return { kind: 'success', id: String(json.id ?? '') };
+  if (response.ok && json?.ok) return { kind: 'success', id: String(json.id ?? ''), reference: String(json.reference ?? '') };
   if (response.status === 422 && json?.errors) {
     return { kind: 'invalid', errors: json.errors, toast: messages.invalid };
   }

@@ -1,0 +1,57 @@
+import { readCollection, readEntry, siteValues } from '../content/collections';
+import type { FormDefinition } from '../lib/forms/catalog';
+import type { ReadingLink } from '../lib/forms/next-step';
+import { ui } from './strings';
+
+/**
+ * What the next-step panel shows after a form is sent (issue 26.4), and the /merci/<form> page
+ * without JavaScript: the form's delay (its catalog `nextStepDelay`, a figure of chiffres.yaml),
+ * the firm's phone, and something to read meanwhile. Everything is plain data, handed to the
+ * hydrated lead form by props.
+ */
+export interface NextStep {
+  strings: typeof ui.suite;
+  /** « 2 heures ouvrables »: when the firm calls back; absent when the form does not say. */
+  delay?: string;
+  phone: { display: string; href: string };
+  /** The article suggested per sector (`medical`, `garderie`, `entreprise`), and when none applies. */
+  readings: Record<string, ReadingLink>;
+  fallbackReading: ReadingLink;
+}
+
+/**
+ * One article per sector: the featured article (`vedette`) of a category of that sector
+ * (data/articles.yaml maps categories to sectors), else the sector's newest. The sector guides
+ * (PDF) are to take this place once they exist.
+ */
+function readingsBySector(blog: string): Record<string, ReadingLink> {
+  const categories = readEntry('pageArticles').categories as Record<string, { secteur: string }>;
+  const articles = readCollection('articles')
+    .map((e) => ({ slug: e.id, ...e.data }))
+    .sort((a, b) => Number(b.vedette) - Number(a.vedette) || b.publication.getTime() - a.publication.getTime());
+  const out: Record<string, ReadingLink> = {};
+  for (const a of articles) {
+    const sector = categories[a.categorie]!.secteur;
+    out[sector] ??= { title: a.titre, href: `${blog}/${a.slug}` };
+  }
+  return out;
+}
+
+let cached: Omit<NextStep, 'delay'> | undefined;
+
+/** `blog`: the blog's path (config/navigation), where the articles live. */
+export function nextStepOf(form: Pick<FormDefinition, 'id' | 'nextStepDelay'>, blog: string): NextStep {
+  const values = siteValues();
+  cached ??= {
+    strings: ui.suite,
+    phone: { display: values.get('entreprise.telephone')!, href: values.get('entreprise.telephone-lien')! },
+    readings: readingsBySector(blog),
+    fallbackReading: { title: ui.suite.blogue, href: blog },
+  };
+  if (!form.nextStepDelay) return cached;
+  const delay = values.get(form.nextStepDelay);
+  if (delay === undefined) {
+    throw new Error(`forms/catalog.json, formulaire « ${form.id} » : « nextStepDelay » nomme {${form.nextStepDelay}}, absent de chiffres.yaml`);
+  }
+  return { ...cached, delay };
+}
