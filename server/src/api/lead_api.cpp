@@ -60,7 +60,9 @@ http::Response store_unavailable(bool as_json, std::string_view message) {
 // A quarantined submission looks like a success; every answer comes after the commit. Without
 // JavaScript a lead lands on its form's own thank-you page, built by the web from the same catalog
 // entry (web/src/pages/merci/[form].astro): the id is the catalog's, never the visitor's.
-http::Response success(bool as_json, const forms::Form& form, std::string_view id) {
+// `variant`: a download form's chosen file (a guide's sector), whose page offers that file.
+http::Response success(bool as_json, const forms::Form& form, std::string_view id, std::string_view variant = {}) {
+    if (!as_json && !variant.empty()) return see_other("/merci/" + form.id + "-" + std::string(variant));
     if (!as_json) return see_other(form.kind == forms::FormKind::Lead ? "/merci/" + form.id : std::string("/merci-infolettre"));
     json::object body;
     body["ok"] = true;
@@ -198,12 +200,16 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     if (auto* errors = std::get_if<forms::FieldErrors>(&result)) return done(invalid(form, *errors));
     auto record = std::make_shared<const forms::CleanRecord>(std::move(std::get<forms::CleanRecord>(result)));
     store::Write write = accepted_write({catalog_, identity_, options_.link_key}, *form, record, meta, now);
+    // A download form's choice went through validation: one of its select's option values.
+    std::string variant;
+    if (const auto* v = form->download ? record->fields.if_contains(form->download->field) : nullptr; v && v->is_string())
+        variant = v->get_string();
     // The token is taken only now: a 422 costs nothing, and a duplicate gives it back. Over the
     // limit, the store is still asked whether this is a resubmission of a stored lead. With
     // shared counters the verdict comes from another thread.
     const std::string server_error = messages.server_error;
     auto pending = std::make_shared<store::Write>(std::move(write));
-    limiter_->take(ip, [this, pending, done, as_json, form, server_error, ip, rate_limited](RateVerdict wait) {
+    limiter_->take(ip, [this, pending, done, as_json, form, server_error, ip, rate_limited, variant](RateVerdict wait) {
         if (auto* lead = std::get_if<store::LeadWrite>(pending.get())) lead->duplicate_only = wait.has_value();
         else if (wait) {
             metrics::registry().rate_limited();
@@ -211,7 +217,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
         }
         const bool took_token = !wait;
         http::Response limited = wait ? rate_limited(*wait) : http::Response{};
-        store_.submit(std::move(*pending), [this, done, as_json, form, server_error, ip, took_token,
+        store_.submit(std::move(*pending), [this, done, as_json, form, server_error, ip, took_token, variant,
                                             limited = std::move(limited)](const store::WriteOutcome& outcome) {
             if (!outcome.ok) return done(store_unavailable(as_json, server_error));
             if (outcome.duplicate && took_token) limiter_->give_back(ip);
@@ -220,7 +226,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
                 return done(limited);
             }
             if (!outcome.duplicate) metrics::registry().lead_created();
-            done(success(as_json, *form, outcome.lead_id));
+            done(success(as_json, *form, outcome.lead_id, variant));
         });
     });
 }

@@ -83,6 +83,13 @@ std::string_view Field::option_label(std::string_view v) const {
     return v;
 }
 
+std::string Form::download_path(std::string_view value) const {
+    if (!download || value.empty()) return {};
+    std::string path = download->href;
+    const auto at = path.find("{value}");
+    return at == std::string::npos ? std::string{} : path.replace(at, 7, value);
+}
+
 const Field* Form::field(std::string_view name) const {
     for (const auto& f : fields) {
         if (f.name == name) return &f;
@@ -130,6 +137,13 @@ Catalog Catalog::parse(std::string_view source) {
             form.fields.push_back(parse_field(f.get_object(), option_sets, form.id));
         }
         if (form.consent_field && !form.field(*form.consent_field)) fail(form.id + ": consent field is not a field");
+        if (const auto* d = o.if_contains("download"); d && d->is_object()) {
+            form.download = Download{text(d->get_object(), "field", form.id + ".download"), text(d->get_object(), "href", form.id + ".download")};
+            const Field* chosen = form.field(form.download->field);
+            if (!chosen || chosen->type != FieldType::Select) fail(form.id + ": download field is not a select of the form");
+            if (!form.download->href.starts_with('/') || form.download->href.find("{value}") == std::string::npos)
+                fail(form.id + ": download href must be a site path with {value}");
+        }
         if (c.find(form.id)) fail("duplicate form id '" + form.id + "'");
         c.forms_.push_back(std::move(form));
     }

@@ -37,6 +37,12 @@ struct Field {
     [[nodiscard]] std::string_view option_label(std::string_view v) const;
 };
 
+// A form that hands out a file (the compliance guides): the file of the option chosen in `field`.
+struct Download {
+    std::string field;  // a select of the form
+    std::string href;   // a site path with `{value}`: /guides/guide-conformite-{value}.pdf
+};
+
 struct Form {
     std::string id;
     FormKind kind = FormKind::Lead;
@@ -44,8 +50,11 @@ struct Form {
     std::string promise;                    // what the visitor's confirmation e-mail promises
     std::optional<std::string> consent_field;
     std::vector<Field> fields;
+    std::optional<Download> download;
 
     [[nodiscard]] const Field* field(std::string_view name) const;
+    // The file's path for a validated value of `download->field`; empty without a download or value.
+    [[nodiscard]] std::string download_path(std::string_view value) const;
 };
 
 struct Messages {

@@ -25,6 +25,8 @@ export interface LeadFormProps {
    *  by props so the UI-strings module (YAML parser, schema) never ships to the browser. */
   labels: FormStrings;
   toasterLabels: ToasterStrings;
+  /** Called with what was sent once the server accepted it (the guide form hands out its file). */
+  onSuccess?: (sent: FormData) => void;
 }
 
 const showToast = (kind: 'success' | 'error', m: ToastMessage) =>
@@ -35,7 +37,7 @@ const showToast = (kind: 'success' | 'error', m: ToastMessage) =>
  * server answers with a thank-you page; hydrated, it posts with fetch, cannot be sent twice,
  * shows the catalog's toasts and keeps what the visitor typed when anything goes wrong.
  */
-export default function LeadForm({ form, messages, privacyUrl, page, preset = {}, idPrefix, className, labels, toasterLabels }: LeadFormProps) {
+export default function LeadForm({ form, messages, privacyUrl, page, preset = {}, idPrefix, className, labels, toasterLabels, onSuccess }: LeadFormProps) {
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const attribution = useRef<Attribution>({});
@@ -74,6 +76,7 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
 
     if (outcome.kind === 'success') {
       setErrors({});
+      onSuccess?.(new FormData(element));
       if (form.afterSuccess === 'redirect') {
         window.location.assign(thankYouPath(form.id));
         return;

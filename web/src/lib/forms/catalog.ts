@@ -43,6 +43,8 @@ const form = z.strictObject({
   consent: z
     .object({ field: z.string(), enforce: z.enum(['native', 'toast']), text: z.string(), error: message.optional() })
     .optional(),
+  /** A form that hands out a file (the compliance guides): `href` with `{value}`, the value of `field` (a select). */
+  download: z.strictObject({ field: z.string(), href: z.string().regex(/^\/[^{}]*\{value\}[^{}]*$/) }).optional(),
   fields: z.array(field).min(1),
 });
 
@@ -82,6 +84,9 @@ const catalogSchema = z
           });
         }
       });
+      if (f.download && !f.fields.some((fd) => fd.name === f.download!.field && fd.type === 'select')) {
+        ctx.addIssue({ code: 'custom', path: ['forms', i, 'download', 'field'], message: `« ${f.download.field} » n’est pas une liste de choix de ce formulaire.` });
+      }
       if (!f.consent && !f.notice) {
         ctx.addIssue({ code: 'custom', path: ['forms', i], message: 'un formulaire sans case de consentement doit avoir un « notice » (à quoi servent les données).' });
       }
@@ -135,6 +140,9 @@ export function formDefinition(id: FormId): FormDefinition {
     fields: def.fields.map((fd) => (fd.optionSet ? { ...fd, options: catalog.optionSets[fd.optionSet] } : fd)),
   };
 }
+
+/** The file a download form hands out for the value chosen in its `download.field`. */
+export const downloadHref = (download: { href: string }, value: string) => download.href.replace('{value}', value);
 
 export const formMessages: FormMessages = {
   invalid: catalog.messages.invalid,
