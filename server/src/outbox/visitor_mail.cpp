@@ -54,7 +54,7 @@ store::OutboxMessage guide_delivery(const Identity& id, const forms::Form& form,
     return visitor_email(email, "Votre guide de conformité – " + id.business_name,
                          {"Bonjour,",
                           "Merci de votre demande faite le " + montreal_date(received_at) + " par le formulaire «\u00a0" + form.title +
-                              "\u00a0». Votre guide «\u00a0" + guide + "\u00a0» (PDF) se télécharge à cette adresse\u00a0: " + link,
+                              "\u00a0». Votre guide de conformité, secteur «\u00a0" + guide + "\u00a0» (PDF), se télécharge à cette adresse\u00a0: " + link,
                           "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel ou écrivez-nous\u00a0: nous "
                           "effacerons vos coordonnées.",
                           contact_line(id)},
