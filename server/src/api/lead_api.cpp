@@ -200,6 +200,9 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     if (auto* errors = std::get_if<forms::FieldErrors>(&result)) return done(invalid(form, *errors));
     auto record = std::make_shared<const forms::CleanRecord>(std::move(std::get<forms::CleanRecord>(result)));
     store::Write write = accepted_write({catalog_, identity_, options_.link_key}, *form, record, meta, now);
+    // A ticked « recevoir aussi l'infolettre » box: the newsletter's double opt-in, once the lead is stored.
+    std::shared_ptr<store::Write> signup;
+    if (auto w = newsletter_signup({catalog_, identity_, options_.link_key}, *form, *record, meta, now)) signup = std::make_shared<store::Write>(std::move(*w));
     // A download form's choice went through validation: one of its select's option values.
     std::string variant;
     if (const auto* v = form->download ? record->fields.if_contains(form->download->field) : nullptr; v && v->is_string())
@@ -209,7 +212,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     // shared counters the verdict comes from another thread.
     const std::string server_error = messages.server_error;
     auto pending = std::make_shared<store::Write>(std::move(write));
-    limiter_->take(ip, [this, pending, done, as_json, form, server_error, ip, rate_limited, variant](RateVerdict wait) {
+    limiter_->take(ip, [this, pending, done, as_json, form, server_error, ip, rate_limited, variant, signup](RateVerdict wait) {
         if (auto* lead = std::get_if<store::LeadWrite>(pending.get())) lead->duplicate_only = wait.has_value();
         else if (wait) {
             metrics::registry().rate_limited();
@@ -217,7 +220,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
         }
         const bool took_token = !wait;
         http::Response limited = wait ? rate_limited(*wait) : http::Response{};
-        store_.submit(std::move(*pending), [this, done, as_json, form, server_error, ip, took_token, variant,
+        store_.submit(std::move(*pending), [this, done, as_json, form, server_error, ip, took_token, variant, signup,
                                             limited = std::move(limited)](const store::WriteOutcome& outcome) {
             if (!outcome.ok) return done(store_unavailable(as_json, server_error));
             if (outcome.duplicate && took_token) limiter_->give_back(ip);
@@ -226,6 +229,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
                 return done(limited);
             }
             if (!outcome.duplicate) metrics::registry().lead_created();
+            if (signup && !outcome.duplicate) store_.submit(std::move(*signup), [](const store::WriteOutcome&) {});
             done(success(as_json, *form, outcome.lead_id, variant));
         });
     });

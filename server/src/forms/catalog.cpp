@@ -61,6 +61,8 @@ Field parse_field(const json::object& o, const json::object& option_sets, std::s
     f.autocomplete = text(o, "autocomplete", where, false);
     f.urgency = text(o, "urgency", where, false);
     if (!f.urgency.empty() && f.type != FieldType::Checkbox) fail(where + ": only a checkbox can carry an urgency");
+    f.newsletter = text(o, "newsletter", where, false);
+    if (!f.newsletter.empty() && f.type != FieldType::Checkbox) fail(where + ": only a checkbox can start a newsletter sign-up");
     // A hidden field may name an option set too (a city page's fixed city): its label is shown.
     if (f.type == FieldType::Select || (f.type == FieldType::Hidden && o.contains("optionSet"))) {
         const std::string set = text(o, "optionSet", where);
@@ -146,6 +148,13 @@ Catalog Catalog::parse(std::string_view source) {
         }
         if (c.find(form.id)) fail("duplicate form id '" + form.id + "'");
         c.forms_.push_back(std::move(form));
+    }
+    for (const auto& form : c.forms_) {
+        for (const auto& f : form.fields) {
+            if (f.newsletter.empty()) continue;
+            const Form* n = c.find(f.newsletter);
+            if (!n || n->kind != FormKind::Newsletter) fail(form.id + "." + f.name + ": newsletter '" + f.newsletter + "' is not a newsletter form");
+        }
     }
     return c;
 }

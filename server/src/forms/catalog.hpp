@@ -32,6 +32,8 @@ struct Field {
     // A checkbox that says the request is urgent (an inspection is near): when ticked, the firm's
     // notification subject starts with « URGENT — » and this text.
     std::string urgency;
+    // A checkbox that, ticked, starts the newsletter double opt-in of this newsletter form.
+    std::string newsletter;
 
     // The label of a select value, or the value itself when it has none.
     [[nodiscard]] std::string_view option_label(std::string_view v) const;

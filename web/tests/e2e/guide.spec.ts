@@ -86,6 +86,7 @@ test('with JavaScript: the guide downloads at once, a link stays, the mails foll
   await hydrated(form);
   await expect(form.locator(`[name="${def.download.field}"]`)).toHaveValue(sector);
   await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="infolettre"]').check();
   await form.locator('[name="consentement"]').check();
   const download = page.waitForEvent('download');
   await form.getByRole('button', { name: def.submitLabel }).click();
@@ -97,6 +98,11 @@ test('with JavaScript: the guide downloads at once, a link stays, the mails foll
   expect(lead.form).toBe('guide');
   expect(lead.fields[def.download.field]).toBe(sector);
   await expectMails(email, sector, label(sector));
+  // The newsletter box starts the newsletter's own double opt-in: a pending request and its mail.
+  const newsletter = def.fields.find((f) => f.name === 'infolettre') as { newsletter: string };
+  await expect.poll(() => storedAbout(email).subscription_requests.map((r) => [r.form, r.confirmed_at])).toEqual([[newsletter.newsletter, null]]);
+  expect(storedAbout(email).subscription).toBeNull();
+  await expect.poll(() => mailsTo(email).some((m) => /\/infolettre\/confirmer\?token=/.test(m.text)), { timeout: 15_000 }).toBe(true);
 });
 
 test.describe('without JavaScript', () => {
@@ -121,6 +127,8 @@ test.describe('without JavaScript', () => {
     const served = await request.get(pdfPath(sector));
     expect(served.headers()['content-type']).toBe('application/pdf');
     await expectMails(email, sector, label(sector));
+    // Box left unticked: no newsletter sign-up.
+    expect(storedAbout(email).subscription_requests).toEqual([]);
   });
 });
 

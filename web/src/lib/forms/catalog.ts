@@ -26,6 +26,9 @@ const field = z.strictObject({
   // A checkbox that, ticked, makes the firm's notification urgent: the server puts
   // « URGENT — <urgency> » first in its subject. Not shown on the page.
   urgency: z.string().min(1).optional(),
+  // A checkbox that, ticked, signs the visitor up to the newsletter through this newsletter
+  // form's double opt-in (the guide form's « recevoir aussi l’infolettre »).
+  newsletter: z.string().min(1).optional(),
 });
 
 const form = z.strictObject({
@@ -82,6 +85,11 @@ const catalogSchema = z
             path: ['forms', i, 'fields', j, 'optionSet'],
             message: `liste d’options « ${fd.optionSet ?? ''} » inconnue.${near.length ? ` Vouliez-vous dire « ${near[0]} » ?` : ` Listes permises : ${sets.join(', ')}.`}`,
           });
+        }
+      });
+      f.fields.forEach((fd, j) => {
+        if (fd.newsletter && (fd.type !== 'checkbox' || !c.forms.some((n) => n.id === fd.newsletter && n.kind === 'newsletter'))) {
+          ctx.addIssue({ code: 'custom', path: ['forms', i, 'fields', j, 'newsletter'], message: `« ${fd.newsletter} » n’est pas un formulaire d’infolettre (ou le champ n’est pas une case à cocher).` });
         }
       });
       if (f.download && !f.fields.some((fd) => fd.name === f.download!.field && fd.type === 'select')) {
