@@ -7,6 +7,7 @@ import { readCollection, readEntry } from '../../src/content/collections';
 import { guideSectors } from '../../src/content/schemas/guides';
 import { guideOf, guides } from '../../src/page-models/guides';
 import { catalog, downloadHref } from '../../src/lib/forms/catalog';
+import { leadFormAnchor } from '../../src/lib/page/lead-form-anchor';
 
 const dist = new URL('../../dist/', import.meta.url);
 const built = (path: string) => new URL(path.replace(/^\//, ''), dist);
@@ -64,5 +65,10 @@ describe('compliance guides', () => {
       expect(statSync(file).size).toBeLessThanOrEqual(1024 * 1024);
       expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
+  });
+
+  it('the guide form is not where the mobile « Audit Gratuit » leads: the guide page has no audit form', () => {
+    expect(leadFormAnchor(readFileSync(built('/guide-conformite.html'), 'utf8'))).toBeUndefined();
+    expect(leadFormAnchor(readFileSync(built('/conformite-cliniques-medicales.html'), 'utf8'))).toBe('audit-gratuit');
   });
 });
