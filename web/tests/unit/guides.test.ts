@@ -8,6 +8,7 @@ import { guideSectors } from '../../src/content/schemas/guides';
 import { guideOf, guides } from '../../src/page-models/guides';
 import { catalog, downloadHref } from '../../src/lib/forms/catalog';
 import { leadFormAnchor } from '../../src/lib/page/lead-form-anchor';
+import guidePdfs from '../../integrations/guide-pdfs';
 
 const dist = new URL('../../dist/', import.meta.url);
 const built = (path: string) => new URL(path.replace(/^\//, ''), dist);
@@ -70,5 +71,18 @@ describe('compliance guides', () => {
   it('the guide form is not where the mobile « Audit Gratuit » leads: the guide page has no audit form', () => {
     expect(leadFormAnchor(readFileSync(built('/guide-conformite.html'), 'utf8'))).toBeUndefined();
     expect(leadFormAnchor(readFileSync(built('/conformite-cliniques-medicales.html'), 'utf8'))).toBe('audit-gratuit');
+  });
+
+  it('without Chromium the build stops and says how to install it', async () => {
+    const hook = guidePdfs().hooks['astro:build:done']!;
+    const before = process.env.CHROMIUM_PATH;
+    process.env.CHROMIUM_PATH = '/nonexistent/chromium';
+    try {
+      const run = hook({ dir: new URL('file:///nonexistent/'), logger: { info() {} } } as never);
+      await expect(run).rejects.toThrow(/Chromium est introuvable.*scripts\/bootstrap build/);
+    } finally {
+      if (before === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = before;
+    }
   });
 });
