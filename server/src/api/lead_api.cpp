@@ -181,16 +181,25 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     else if (form->kind == forms::FormKind::Lead) flag = timing_flag(input.get("_e"), as_json, options_.min_submit_time);
     if (flag) {
         metrics::registry().quarantined();
+        // Held for review, answered like a success: a guide's page still offers the file chosen,
+        // when it is one of the form's options (the guides are public files).
+        std::string offered;
+        if (const forms::Field* f = form->download ? form->field(form->download->field) : nullptr) {
+            const std::string chosen(input.get(f->name).value_or(""));
+            for (const auto& o : f->options) {
+                if (o.value == chosen) offered = chosen;
+            }
+        }
         auto quarantined = std::make_shared<store::Write>(quarantine_write({catalog_, identity_, options_.link_key}, *form, input, *flag,
                                                                            meta, ip_hasher_.hash(rate_limit_key(ip), now), now));
-        limiter_->take(ip, [this, done, as_json, form, rate_limited, quarantined](RateVerdict wait) {
+        limiter_->take(ip, [this, done, as_json, form, rate_limited, quarantined, offered](RateVerdict wait) {
             if (wait) {
                 metrics::registry().rate_limited();
                 return done(rate_limited(*wait));
             }
-            store_.submit(std::move(*quarantined), [done, as_json, form](const store::WriteOutcome& outcome) {
+            store_.submit(std::move(*quarantined), [done, as_json, form, offered](const store::WriteOutcome& outcome) {
                 if (!outcome.ok) return done(store_unavailable(as_json, status_text(503)));
-                done(success(as_json, *form, outcome.lead_id));
+                done(success(as_json, *form, outcome.lead_id, offered));
             });
         });
         return;

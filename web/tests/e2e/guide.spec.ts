@@ -140,3 +140,15 @@ test('each sector’s guide is served as a PDF at its stable address', async ({ 
     await expectAccessibleGuide(await response.body());
   }
 });
+
+test('a request held for review (honeypot filled) still lands on the guide’s page, and nothing is sent', async ({ request, baseURL }) => {
+  const email = `e2e.guide.held.${Date.now()}@example.com`;
+  const response = await request.post('/api/audit', {
+    form: { form: 'guide', email, secteur: 'garderies', consentement: 'on', website: 'http://spam.example' },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe('/merci/guide-garderies');
+  expect(storedAbout(email).leads).toEqual([]);
+});
