@@ -325,9 +325,10 @@ void LeadApi::confirm_quarantined(const http::Request& request, std::string_view
     }
     // Read back on the store thread, validated as on arrival, and sent down the normal path.
     auto released_form = std::make_shared<const forms::Form*>(nullptr);
+    auto released_variant = std::make_shared<std::string>();  // a guide's sector: its page offers the file
     store::ReleaseQuarantinedWrite write;
     write.quarantine_id = valid->request_id;
-    write.build = [this, released_form](const store::QuarantinedPost& post) -> std::optional<store::ReleasedWrite> {
+    write.build = [this, released_form, released_variant](const store::QuarantinedPost& post) -> std::optional<store::ReleasedWrite> {
         const forms::Form* form = catalog_.find(post.form_id);
         const auto input = submission_from_json(post.submission_json);
         if (!form || !input) return std::nullopt;
@@ -342,11 +343,13 @@ void LeadApi::confirm_quarantined(const http::Request& request, std::string_view
         const bool lead = form->kind == forms::FormKind::Lead;
         store::Write w = accepted_write({catalog_, identity_, options_.link_key}, *form, record, meta, lead ? post.created_at : store::now_ms());
         *released_form = form;
+        if (const auto* v = form->download ? record->fields.if_contains(form->download->field) : nullptr; v && v->is_string())
+            *released_variant = v->get_string();
         if (auto* l = std::get_if<store::LeadWrite>(&w)) return store::ReleasedWrite{std::move(*l)};
         if (auto* r = std::get_if<store::SubscriptionRequestWrite>(&w)) return store::ReleasedWrite{std::move(*r)};
         return std::nullopt;
     };
-    store_.submit(std::move(write), [done, released_form](const store::WriteOutcome& outcome) {
+    store_.submit(std::move(write), [done, released_form, released_variant](const store::WriteOutcome& outcome) {
         if (!outcome.ok) return done(store_unavailable(false, status_text(503)));
         const forms::Form* form = *released_form;
         if (!outcome.found || !form) {
@@ -354,6 +357,7 @@ void LeadApi::confirm_quarantined(const http::Request& request, std::string_view
                                                        "Cette demande n\u2019existe plus, ou elle a déjà été confirmée. Au besoin, "
                                                        "envoyez-la de nouveau depuis notre site ou appelez-nous.")));
         }
+        if (!released_variant->empty()) return done(see_other("/merci/" + form->id + "-" + *released_variant));
         done(see_other(form->kind == forms::FormKind::Lead ? "/merci/" + form->id : std::string("/merci-infolettre")));
     });
 }
