@@ -6,6 +6,7 @@ import formsCatalog from './integrations/forms-catalog';
 import interactionDirective from './integrations/interaction-directive';
 import imageSlots from './integrations/image-slots';
 import figuresToConfirm from './integrations/figures-to-confirm';
+import guidePdfs from './integrations/guide-pdfs';
 import islandStyle from './integrations/island-style';
 import postBuild from './integrations/post-build';
 import proofCheck from './integrations/proof-check';
@@ -21,8 +22,8 @@ export default defineConfig({
     inlineStylesheets: 'never',
   },
   // forms-catalog first: the pages read the city options it writes. brand-images, island-style and
-  // image-slots, figures-to-confirm and proof-check before post-build: it precompresses what they write.
-  integrations: [formsCatalog(), react(), interactionDirective(), brandImages(), islandStyle(), imageSlots(), figuresToConfirm(), proofCheck(), postBuild()],
+  // image-slots, figures-to-confirm, proof-check and guide-pdfs before post-build: it precompresses what they write.
+  integrations: [formsCatalog(), react(), interactionDirective(), brandImages(), islandStyle(), imageSlots(), figuresToConfirm(), proofCheck(), guidePdfs(), postBuild()],
   vite: {
     plugins: [tailwindcss()],
     // 0 keeps Astro from inlining small bundled scripts: inline scripts would need CSP hashes.

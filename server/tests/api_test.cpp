@@ -141,6 +141,19 @@ TEST_F(ApiTest, TheThankYouPageShowsTheLeadsReference) {
     EXPECT_FALSE(api::LeadApi::owns({"POST", "/merci/audit-blogue?ref=ABCD-EFGH", {}, {}}));
 }
 
+TEST_F(ApiTest, AGuidesThankYouPageIsServedWithItsReference) {
+    // A download form lands on the page of the file chosen (/merci/guide-<secteur>), reference included.
+    std::filesystem::create_directories(dir_.path() / "dist" / "merci");
+    std::ofstream(dir_.path() / "dist" / "merci" / "guide-garderies.html") << "<p>Votre guide</p>";
+    const auto posted = post("/api/audit", "form=guide&email=marie%40example.com&secteur=garderies&consentement=on", false);
+    const std::string location(posted.headers.get("Location").value_or(""));
+    ASSERT_TRUE(location.starts_with("/merci/guide-garderies?ref=")) << posted.status << " " << location;
+    const auto page = call({"GET", location, {}, {}});
+    EXPECT_EQ(page.status, 200);
+    EXPECT_EQ(body(page), "<p>Votre guide</p>");
+    EXPECT_EQ(call({"GET", "/merci/guide-inconnu?ref=ABCD-EFGH", {}, {}}).status, 404) << "a file the form does not hand out";
+}
+
 TEST_F(ApiTest, JsonBodiesAreAccepted) {
     const auto r = post("/api/audit",
                         R"({"form":"audit","name":"Marie","company":"CPE","email":"m@example.com","phone":"4505551234",)"

@@ -53,4 +53,28 @@ TEST(Catalog, RejectsBrokenCatalogs) {
     EXPECT_THROW(forms::Catalog::load("/nonexistent/catalog.json"), std::runtime_error);
 }
 
+// Issue 26: a download form names one of its selects and a path with {value}; a newsletter box
+// names a newsletter form. A mistake stops the server at start, naming the form.
+TEST(Catalog, DownloadAndNewsletterBoxesAreChecked) {
+    const std::string head = R"({"policyVersion": "v", "messages": {"required": "R", "email": "E", "phone": "P", "option": "O",
+        "number": "N", "tooLong": "L", "encoding": "U", "consent": "C", "invalid": {"title": "t", "description": "I"}, "rateLimited": {"title": "t", "description": "T"},
+        "serverError": {"title": "t", "description": "S"}}, "optionSets": {"s": [{"value": "a", "label": "A"}]}, "forms": [
+        {"id": "nl", "kind": "newsletter", "fields": [{"name": "email", "type": "email", "label": "E", "required": true}]},)";
+    const auto form = [&](std::string download, std::string box) {
+        return head + R"({"id": "g", "kind": "lead", )" + download + R"("fields": [
+            {"name": "email", "type": "email", "label": "E", "required": true},
+            {"name": "secteur", "type": "select", "label": "S", "required": true, "optionSet": "s"},
+            {"name": "nom", "type": "text", "label": "N", "required": false},
+            {"name": "infolettre", "type": "checkbox", "label": "I", "required": false)" + box + "}]}]}";
+    };
+    const auto ok = forms::Catalog::parse(form(R"("download": {"field": "secteur", "href": "/guides/g-{value}.pdf"}, )", R"(, "newsletter": "nl")"));
+    EXPECT_EQ(ok.find("g")->download_path("a"), "/guides/g-a.pdf");
+    EXPECT_EQ(ok.find("g")->field("infolettre")->newsletter, "nl");
+    EXPECT_EQ(ok.find("nl")->download_path("a"), "");
+    EXPECT_THROW(forms::Catalog::parse(form(R"("download": {"field": "nom", "href": "/g-{value}.pdf"}, )", "")), std::runtime_error);
+    EXPECT_THROW(forms::Catalog::parse(form(R"("download": {"field": "secteur", "href": "/g.pdf"}, )", "")), std::runtime_error);
+    EXPECT_THROW(forms::Catalog::parse(form("", R"(, "newsletter": "g")")), std::runtime_error);
+    EXPECT_THROW(forms::Catalog::parse(form("", R"(, "newsletter": "absent")")), std::runtime_error);
+}
+
 }  // namespace

@@ -78,7 +78,7 @@ TEST(FirmNotification, OneSnapshotPerLeadForm) {
         expect_golden(dir / (form.id + ".txt"), "Subject: " + m.subject + "\nHeaders: " + m.headers_json + "\n\n" + m.body_text);
         expect_golden(dir / (form.id + ".html"), m.body_html + "\n");
     }
-    EXPECT_EQ(forms_seen, 10);
+    EXPECT_EQ(forms_seen, 11);
 }
 
 TEST(FirmNotification, ShowsLabelsTapToCallAndAttribution) {

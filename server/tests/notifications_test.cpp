@@ -46,6 +46,32 @@ TEST(Notifications, LeadGivesFirmAndVisitorEmails) {
     EXPECT_NE(visitor.body_text.find("Bonjour,"), std::string::npos);
 }
 
+// Issue 26: a guide request is labelled as such for the firm, and the visitor's mail carries the
+// link of the guide chosen (the catalog form's `download`), never the generic « reçu » mail.
+TEST(Notifications, GuideRequestIsLabelledAndMailsTheGuideLink) {
+    const auto& c = test_catalog();
+    const auto& form = *c.find("guide");
+    ASSERT_TRUE(form.download.has_value());
+    forms::Submission s;
+    s.add("email", "Julie@Exemple.ca");
+    s.add("secteur", "garderies");
+    s.add("consentement", "on");
+    const auto record = std::get<forms::CleanRecord>(forms::validate(form, c.messages(), s));
+    const auto rows = outbox::build_notifications(test_identity(), {form, record, "/guide-conformite", "", {}, 0}, {"lead7", ""});
+    ASSERT_EQ(rows.size(), 2u);
+    const std::string link = test_identity().site_url + "/guides/guide-conformite-garderies.pdf";
+    EXPECT_EQ(rows[0].subject, "Nouvelle demande de guide : Garderies et CPE – julie@exemple.ca");
+    EXPECT_NE(rows[0].body_text.find("Demande de guide de conformité (" + link + ")"), std::string::npos);
+    EXPECT_EQ(rows[1].recipient, "julie@exemple.ca");
+    EXPECT_NE(rows[1].body_text.find(link), std::string::npos);
+    EXPECT_NE(rows[1].body_text.find("«\u00a0Garderies et CPE\u00a0»"), std::string::npos);
+
+    // Any other lead form keeps its subject and its « reçu » mail, without a guide link.
+    const auto other = outbox::build_notifications(test_identity(), {*c.find("audit"), audit_record(), "/", "", {}, 0}, {"lead1", ""});
+    EXPECT_EQ(other[0].subject.find("guide"), std::string::npos);
+    EXPECT_EQ(other[1].body_text.find("/guides/"), std::string::npos);
+}
+
 TEST(Notifications, NewsletterWelcomeCarriesOneClickUnsubscribe) {
     forms::Submission s;
     s.add("email", "abonne@example.com");

@@ -17,6 +17,7 @@ import {
 import { contactSchema } from './content/schemas/contact';
 import { coverageMapSchema, coveragePageSchema, localitiesSchema } from './content/schemas/coverage';
 import { figureTreeSchema } from './content/schemas/figures';
+import { guidesSchema } from './content/schemas/guides';
 import { homeSchema } from './content/schemas/home';
 import { imageSlotsSchema } from './content/schemas/images';
 import { sectorLandingsSchema, trustBadgesSchema } from './content/schemas/landing';
@@ -97,6 +98,8 @@ export const registry = {
   conformiteEntreprises: { file: 'conformite/entreprises-reglementees.yaml', schema: regulatedPageSchema },
   conformiteFaq: { file: 'conformite/faq.yaml', schema: faqPageSchema },
   conformiteCommun: { file: 'conformite/commun.yaml', schema: complianceCommonSchema },
+  /** The compliance guides (PDF, issue 26): their cover and contact words and the page that hands them out. */
+  guides: { file: 'guides.yaml', schema: guidesSchema },
   /** The blog's articles, one Markdown file each (data/articles/<slug>.md → /blog/<slug>). */
   articles: { folder: 'articles', schema: articleSchema },
   /** The copy around the articles: labels, category names, the call to action, the RSS feed. */

@@ -1,5 +1,7 @@
 #include "api/lead_api.hpp"
 
+#include <algorithm>
+
 #include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
@@ -63,9 +65,11 @@ http::Response store_unavailable(bool as_json, std::string_view message) {
 // JavaScript a lead lands on its form's own thank-you page, built by the web from the same catalog
 // entry (web/src/pages/merci/[form].astro): the id is the catalog's, never the visitor's, and the
 // lead's reference (store::lead_reference, letters, digits and a hyphen) rides in `?ref=`.
-http::Response success(bool as_json, const forms::Form& form, std::string_view id) {
+// `variant`: a download form's chosen file (a guide's sector), whose page offers that file.
+http::Response success(bool as_json, const forms::Form& form, std::string_view id, std::string_view variant = {}) {
     const bool lead = form.kind == forms::FormKind::Lead;
-    if (!as_json) return see_other(lead ? "/merci/" + form.id + "?ref=" + store::lead_reference(id) : std::string("/merci-infolettre"));
+    const std::string page = "/merci/" + form.id + (variant.empty() ? "" : "-" + std::string(variant));
+    if (!as_json) return see_other(lead ? page + "?ref=" + store::lead_reference(id) : std::string("/merci-infolettre"));
     json::object body;
     body["ok"] = true;
     body["id"] = id;
@@ -208,16 +212,25 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     else if (form->kind == forms::FormKind::Lead) flag = timing_flag(input.get("_e"), as_json, options_.min_submit_time);
     if (flag) {
         metrics::registry().quarantined();
+        // Held for review, answered like a success: a guide's page still offers the file chosen,
+        // when it is one of the form's options (the guides are public files).
+        std::string offered;
+        if (const forms::Field* f = form->download ? form->field(form->download->field) : nullptr) {
+            const std::string chosen(input.get(f->name).value_or(""));
+            for (const auto& o : f->options) {
+                if (o.value == chosen) offered = chosen;
+            }
+        }
         auto quarantined = std::make_shared<store::Write>(quarantine_write({catalog_, identity_, options_.link_key}, *form, input, *flag,
                                                                            meta, ip_hasher_.hash(rate_limit_key(ip), now), now));
-        limiter_->take(ip, [this, done, as_json, form, rate_limited, quarantined](RateVerdict wait) {
+        limiter_->take(ip, [this, done, as_json, form, rate_limited, quarantined, offered](RateVerdict wait) {
             if (wait) {
                 metrics::registry().rate_limited();
                 return done(rate_limited(*wait));
             }
-            store_.submit(std::move(*quarantined), [done, as_json, form](const store::WriteOutcome& outcome) {
+            store_.submit(std::move(*quarantined), [done, as_json, form, offered](const store::WriteOutcome& outcome) {
                 if (!outcome.ok) return done(store_unavailable(as_json, status_text(503)));
-                done(success(as_json, *form, outcome.lead_id));
+                done(success(as_json, *form, outcome.lead_id, offered));
             });
         });
         return;
@@ -227,12 +240,19 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     if (auto* errors = std::get_if<forms::FieldErrors>(&result)) return done(invalid(form, *errors));
     auto record = std::make_shared<const forms::CleanRecord>(std::move(std::get<forms::CleanRecord>(result)));
     store::Write write = accepted_write({catalog_, identity_, options_.link_key}, *form, record, meta, now);
+    // A ticked « recevoir aussi l'infolettre » box: the newsletter's double opt-in, once the lead is stored.
+    std::shared_ptr<store::Write> signup;
+    if (auto w = newsletter_signup({catalog_, identity_, options_.link_key}, *form, *record, meta, now)) signup = std::make_shared<store::Write>(std::move(*w));
+    // A download form's choice went through validation: one of its select's option values.
+    std::string variant;
+    if (const auto* v = form->download ? record->fields.if_contains(form->download->field) : nullptr; v && v->is_string())
+        variant = v->get_string();
     // The token is taken only now: a 422 costs nothing, and a duplicate gives it back. Over the
     // limit, the store is still asked whether this is a resubmission of a stored lead. With
     // shared counters the verdict comes from another thread.
     const std::string server_error = messages.server_error;
     auto pending = std::make_shared<store::Write>(std::move(write));
-    limiter_->take(ip, [this, pending, done, as_json, form, server_error, ip, rate_limited](RateVerdict wait) {
+    limiter_->take(ip, [this, pending, done, as_json, form, server_error, ip, rate_limited, variant, signup](RateVerdict wait) {
         if (auto* lead = std::get_if<store::LeadWrite>(pending.get())) lead->duplicate_only = wait.has_value();
         else if (wait) {
             metrics::registry().rate_limited();
@@ -240,7 +260,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
         }
         const bool took_token = !wait;
         http::Response limited = wait ? rate_limited(*wait) : http::Response{};
-        store_.submit(std::move(*pending), [this, done, as_json, form, server_error, ip, took_token,
+        store_.submit(std::move(*pending), [this, done, as_json, form, server_error, ip, took_token, variant, signup,
                                             limited = std::move(limited)](const store::WriteOutcome& outcome) {
             if (!outcome.ok) return done(store_unavailable(as_json, server_error));
             if (outcome.duplicate && took_token) limiter_->give_back(ip);
@@ -249,7 +269,8 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
                 return done(limited);
             }
             if (!outcome.duplicate) metrics::registry().lead_created();
-            done(success(as_json, *form, outcome.lead_id));
+            if (signup && !outcome.duplicate) store_.submit(std::move(*signup), [](const store::WriteOutcome&) {});
+            done(success(as_json, *form, outcome.lead_id, variant));
         });
     });
 }
@@ -257,11 +278,23 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
 // /merci/<form>?ref=…, where the server sends a lead posted without JavaScript: the built page
 // with the reference written in, so that it shows without any script. A reference that is not one
 // is left out (the page then says the reference is in the confirmation e-mail).
-http::Response LeadApi::thank_you(const http::Request& request, std::string_view form_id, std::string_view query) const {
-    const forms::Form* form = catalog_.find(form_id);
-    if (!form || form->kind != forms::FormKind::Lead) return failure(false, 404, status_text(404));
+// The lead form a thank-you page belongs to: its own (/merci/<id>), or, for a form that hands out
+// a file, the page of one of its files (/merci/guide-<secteur>).
+static const forms::Form* thank_you_form(const forms::Catalog& catalog, std::string_view page) {
+    if (const forms::Form* form = catalog.find(page)) return form->kind == forms::FormKind::Lead ? form : nullptr;
+    for (const forms::Form& form : catalog.forms()) {
+        if (!form.download || form.kind != forms::FormKind::Lead || !page.starts_with(form.id + "-")) continue;
+        const forms::Field* field = form.field(form.download->field);
+        const std::string_view value = page.substr(form.id.size() + 1);
+        if (field && std::ranges::any_of(field->options, [&](const forms::Option& o) { return o.value == value; })) return &form;
+    }
+    return nullptr;
+}
+
+http::Response LeadApi::thank_you(const http::Request& request, std::string_view page_id, std::string_view query) const {
+    if (!thank_you_form(catalog_, page_id)) return failure(false, 404, status_text(404));
     const std::string ref(parse_urlencoded(query).get("ref").value_or(""));
-    std::string page = thank_you_page(options_.web_root, form->id, is_reference(ref) ? ref : "");
+    std::string page = thank_you_page(options_.web_root, page_id, is_reference(ref) ? ref : "");
     if (page.empty()) return failure(false, 404, status_text(404));
     http::Response r = html_response(200, std::move(page));
     r.omit_body = request.method == "HEAD";
@@ -350,9 +383,10 @@ void LeadApi::confirm_quarantined(const http::Request& request, std::string_view
     }
     // Read back on the store thread, validated as on arrival, and sent down the normal path.
     auto released_form = std::make_shared<const forms::Form*>(nullptr);
+    auto released_variant = std::make_shared<std::string>();  // a guide's sector: its page offers the file
     store::ReleaseQuarantinedWrite write;
     write.quarantine_id = valid->request_id;
-    write.build = [this, released_form](const store::QuarantinedPost& post) -> std::optional<store::ReleasedWrite> {
+    write.build = [this, released_form, released_variant](const store::QuarantinedPost& post) -> std::optional<store::ReleasedWrite> {
         const forms::Form* form = catalog_.find(post.form_id);
         const auto input = submission_from_json(post.submission_json);
         if (!form || !input) return std::nullopt;
@@ -367,11 +401,13 @@ void LeadApi::confirm_quarantined(const http::Request& request, std::string_view
         const bool lead = form->kind == forms::FormKind::Lead;
         store::Write w = accepted_write({catalog_, identity_, options_.link_key}, *form, record, meta, lead ? post.created_at : store::now_ms());
         *released_form = form;
+        if (const auto* v = form->download ? record->fields.if_contains(form->download->field) : nullptr; v && v->is_string())
+            *released_variant = v->get_string();
         if (auto* l = std::get_if<store::LeadWrite>(&w)) return store::ReleasedWrite{std::move(*l)};
         if (auto* r = std::get_if<store::SubscriptionRequestWrite>(&w)) return store::ReleasedWrite{std::move(*r)};
         return std::nullopt;
     };
-    store_.submit(std::move(write), [done, released_form](const store::WriteOutcome& outcome) {
+    store_.submit(std::move(write), [done, released_form, released_variant](const store::WriteOutcome& outcome) {
         if (!outcome.ok) return done(store_unavailable(false, status_text(503)));
         const forms::Form* form = *released_form;
         if (!outcome.found || !form) {
@@ -379,8 +415,10 @@ void LeadApi::confirm_quarantined(const http::Request& request, std::string_view
                                                        "Cette demande n\u2019existe plus, ou elle a déjà été confirmée. Au besoin, "
                                                        "envoyez-la de nouveau depuis notre site ou appelez-nous.")));
         }
-        // The released lead's reference: the one its notification and acknowledgment carry.
-        done(see_other(form->kind == forms::FormKind::Lead ? "/merci/" + form->id + "?ref=" + store::lead_reference(outcome.lead_id)
+        // The released lead's reference: the one its notification and acknowledgment carry; a
+        // guide's request lands on its guide's page.
+        const std::string page = "/merci/" + form->id + (released_variant->empty() ? "" : "-" + *released_variant);
+        done(see_other(form->kind == forms::FormKind::Lead ? page + "?ref=" + store::lead_reference(outcome.lead_id)
                                                            : std::string("/merci-infolettre")));
     });
 }

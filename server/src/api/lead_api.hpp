@@ -54,7 +54,7 @@ public:
 
 private:
     void submit_form(const http::Request& request, std::string_view path, Done done);
-    [[nodiscard]] http::Response thank_you(const http::Request& request, std::string_view form_id, std::string_view query) const;
+    [[nodiscard]] http::Response thank_you(const http::Request& request, std::string_view page_id, std::string_view query) const;
     void unsubscribe(const http::Request& request, std::string_view query, Done done);
     void confirm_subscription(const http::Request& request, std::string_view query, Done done);
     // /demande/confirmer?token=…: the sender of a quarantined post confirms it (GET: the page;

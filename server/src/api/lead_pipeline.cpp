@@ -84,6 +84,26 @@ store::Write accepted_write(const PipelineContext& ctx, const forms::Form& form,
     return write;
 }
 
+std::optional<store::Write> newsletter_signup(const PipelineContext& ctx, const forms::Form& form, const forms::CleanRecord& record,
+                                              const RequestMeta& meta, std::int64_t now) {
+    for (const auto& f : form.fields) {
+        const auto* ticked = f.newsletter.empty() ? nullptr : record.fields.if_contains(f.name);
+        if (!ticked || !ticked->is_bool() || !ticked->get_bool()) continue;
+        const forms::Form* newsletter = ctx.catalog.find(f.newsletter);
+        if (!newsletter || newsletter->kind != forms::FormKind::Newsletter) continue;
+        auto signup = std::make_shared<forms::CleanRecord>();
+        signup->email = record.email;
+        signup->first_name = record.first_name;
+        signup->consent_given = true;
+        // The newsletter form's own fields, from what the visitor gave in this form.
+        for (const auto& nf : newsletter->fields) {
+            if (const auto* v = record.fields.if_contains(nf.name)) signup->fields[nf.name] = *v;
+        }
+        return accepted_write(ctx, *newsletter, std::move(signup), meta, now);
+    }
+    return std::nullopt;
+}
+
 store::ConfirmSubscriptionWrite confirm_write(const PipelineContext& ctx, std::string request_id, std::int64_t now) {
     store::ConfirmSubscriptionWrite write;
     write.request_id = std::move(request_id);

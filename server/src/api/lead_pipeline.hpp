@@ -39,6 +39,12 @@ inline constexpr std::int64_t kConfirmationValidityMs = 7LL * 24 * 3600 * 1000;
 store::Write accepted_write(const PipelineContext& ctx, const forms::Form& form, std::shared_ptr<const forms::CleanRecord> record,
                             const RequestMeta& meta, std::int64_t now);
 
+// The newsletter sign-up a lead form's ticked box asks for (a catalog checkbox with `newsletter`,
+// the guide form's « recevoir aussi l'infolettre »), started as that newsletter form starts it:
+// a pending request and its confirmation mail (double opt-in). Nothing when no such box is ticked.
+std::optional<store::Write> newsletter_signup(const PipelineContext& ctx, const forms::Form& form, const forms::CleanRecord& record,
+                                              const RequestMeta& meta, std::int64_t now);
+
 // The write that turns a confirmed request into a subscription, its consent record and mails.
 store::ConfirmSubscriptionWrite confirm_write(const PipelineContext& ctx, std::string request_id, std::int64_t now);
 

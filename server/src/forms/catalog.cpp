@@ -61,6 +61,8 @@ Field parse_field(const json::object& o, const json::object& option_sets, std::s
     f.autocomplete = text(o, "autocomplete", where, false);
     f.urgency = text(o, "urgency", where, false);
     if (!f.urgency.empty() && f.type != FieldType::Checkbox) fail(where + ": only a checkbox can carry an urgency");
+    f.newsletter = text(o, "newsletter", where, false);
+    if (!f.newsletter.empty() && f.type != FieldType::Checkbox) fail(where + ": only a checkbox can start a newsletter sign-up");
     // A hidden field may name an option set too (a city page's fixed city): its label is shown.
     if (f.type == FieldType::Select || (f.type == FieldType::Hidden && o.contains("optionSet"))) {
         const std::string set = text(o, "optionSet", where);
@@ -81,6 +83,13 @@ std::string_view Field::option_label(std::string_view v) const {
         if (o.value == v) return o.label;
     }
     return v;
+}
+
+std::string Form::download_path(std::string_view value) const {
+    if (!download || value.empty()) return {};
+    std::string path = download->href;
+    const auto at = path.find("{value}");
+    return at == std::string::npos ? std::string{} : path.replace(at, 7, value);
 }
 
 const Field* Form::field(std::string_view name) const {
@@ -130,8 +139,22 @@ Catalog Catalog::parse(std::string_view source) {
             form.fields.push_back(parse_field(f.get_object(), option_sets, form.id));
         }
         if (form.consent_field && !form.field(*form.consent_field)) fail(form.id + ": consent field is not a field");
+        if (const auto* d = o.if_contains("download"); d && d->is_object()) {
+            form.download = Download{text(d->get_object(), "field", form.id + ".download"), text(d->get_object(), "href", form.id + ".download")};
+            const Field* chosen = form.field(form.download->field);
+            if (!chosen || chosen->type != FieldType::Select) fail(form.id + ": download field is not a select of the form");
+            if (!form.download->href.starts_with('/') || form.download->href.find("{value}") == std::string::npos)
+                fail(form.id + ": download href must be a site path with {value}");
+        }
         if (c.find(form.id)) fail("duplicate form id '" + form.id + "'");
         c.forms_.push_back(std::move(form));
+    }
+    for (const auto& form : c.forms_) {
+        for (const auto& f : form.fields) {
+            if (f.newsletter.empty()) continue;
+            const Form* n = c.find(f.newsletter);
+            if (!n || n->kind != FormKind::Newsletter) fail(form.id + "." + f.name + ": newsletter '" + f.newsletter + "' is not a newsletter form");
+        }
     }
     return c;
 }

@@ -32,9 +32,17 @@ struct Field {
     // A checkbox that says the request is urgent (an inspection is near): when ticked, the firm's
     // notification subject starts with « URGENT — » and this text.
     std::string urgency;
+    // A checkbox that, ticked, starts the newsletter double opt-in of this newsletter form.
+    std::string newsletter;
 
     // The label of a select value, or the value itself when it has none.
     [[nodiscard]] std::string_view option_label(std::string_view v) const;
+};
+
+// A form that hands out a file (the compliance guides): the file of the option chosen in `field`.
+struct Download {
+    std::string field;  // a select of the form
+    std::string href;   // a site path with `{value}`: /guides/guide-conformite-{value}.pdf
 };
 
 struct Form {
@@ -44,8 +52,11 @@ struct Form {
     std::string promise;                    // what the visitor's confirmation e-mail promises
     std::optional<std::string> consent_field;
     std::vector<Field> fields;
+    std::optional<Download> download;
 
     [[nodiscard]] const Field* field(std::string_view name) const;
+    // The file's path for a validated value of `download->field`; empty without a download or value.
+    [[nodiscard]] std::string download_path(std::string_view value) const;
 };
 
 struct Messages {

@@ -123,6 +123,13 @@ std::string who(const LeadContext& lead) {
     return {};
 }
 
+// The guide's sector as the visitor chose it (the option's label).
+std::string guide_label(const LeadContext& lead) {
+    const forms::Field* chosen = lead.form.field(lead.form.download->field);
+    const auto* v = chosen ? lead.record.fields.if_contains(chosen->name) : nullptr;
+    return v ? display_value(*chosen, *v) : std::string{};
+}
+
 }  // namespace
 
 std::string urgency(const LeadContext& lead) {
@@ -145,6 +152,9 @@ store::OutboxMessage firm_notification(const Identity& id, const LeadContext& le
     const std::string urgent = urgency(lead);
     std::string intro = "Nouvelle demande reçue par le formulaire « " + lead.form.title + " ».";
     if (!urgent.empty()) intro = "URGENT : " + urgent + ". " + intro;
+    // A guide download is labelled as such: the firm sees at once it is not an audit request.
+    const std::string guide = guide_path(lead);
+    if (!guide.empty()) intro = "Demande de guide de conformité (" + id.site_url + guide + "). " + intro;
     std::string reply_text = "Pour répondre, répondez simplement à ce courriel : la réponse ira à " + lead.record.email + ".";
     std::string reply_html = "Pour répondre, répondez simplement à ce courriel : la réponse ira à " +
                              link("mailto:" + lead.record.email, lead.record.email) + ".";
@@ -163,6 +173,7 @@ store::OutboxMessage firm_notification(const Identity& id, const LeadContext& le
     // Triage from the inbox list: the urgency first, then the form and who.
     std::string subject = (urgent.empty() ? "" : "URGENT — " + urgent + " — ") + "Nouvelle demande : " + lead.form.title +
                           (name.empty() ? "" : " – " + name);
+    if (!guide.empty()) subject = "Nouvelle demande de guide : " + guide_label(lead) + " – " + lead.record.email;
     // Reply-To lets the firm answer the visitor directly; the address went through validation
     // and the MIME builder keeps only address characters.
     json::object headers;

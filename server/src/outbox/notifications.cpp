@@ -57,6 +57,12 @@ std::string display_value(const forms::Field& field, const json::value& value) {
     return json::serialize(value);
 }
 
+std::string guide_path(const LeadContext& lead) {
+    if (!lead.form.download) return {};
+    const auto* v = lead.record.fields.if_contains(lead.form.download->field);
+    return v && v->is_string() ? lead.form.download_path(v->get_string()) : std::string{};
+}
+
 Identity load_identity(const std::filesystem::path& business_file, std::string site_url, std::string mail_from,
                        std::string notify_to, std::string webhook_url) {
     const json::value v = json::parse(read_file(business_file));
@@ -107,7 +113,15 @@ std::vector<store::OutboxMessage> build_notifications(const Identity& identity, 
     std::vector<store::OutboxMessage> rows;
     if (lead.form.kind == forms::FormKind::Lead) {
         rows.push_back(firm_notification(identity, lead, stored));
-        rows.push_back(visitor_confirmation(identity, lead.form, lead.record.email, lead.created_at, store::lead_reference(stored.id)));
+        const std::string reference = store::lead_reference(stored.id);
+        if (const std::string guide = guide_path(lead); !guide.empty()) {
+            const forms::Field* chosen = lead.form.field(lead.form.download->field);
+            const auto* v = lead.record.fields.if_contains(chosen->name);
+            rows.push_back(guide_delivery(identity, lead.form, lead.record.email, display_value(*chosen, *v), identity.site_url + guide,
+                                          lead.created_at, reference));
+        } else {
+            rows.push_back(visitor_confirmation(identity, lead.form, lead.record.email, lead.created_at, reference));
+        }
     } else {
         // Newsletter rows are built only once the opt-in is confirmed (see api/lead_pipeline).
         rows.push_back(subscription_welcome(identity, lead.record.email, stored.unsubscribe_token, stored.id));

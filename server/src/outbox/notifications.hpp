@@ -54,6 +54,9 @@ struct LeadContext {
     std::int64_t created_at = 0;
 };
 
+// A download form's file for this lead (/guides/guide-conformite-garderies.pdf); empty for other forms.
+std::string guide_path(const LeadContext& lead);
+
 std::vector<store::OutboxMessage> build_notifications(const Identity& identity, const LeadContext& lead,
                                                       const store::StoredLead& stored);
 

@@ -56,6 +56,18 @@ store::OutboxMessage visitor_confirmation(const Identity& id, const forms::Form&
                          id, reference);
 }
 
+store::OutboxMessage guide_delivery(const Identity& id, const forms::Form& form, const std::string& email, const std::string& guide,
+                                    const std::string& link, std::int64_t received_at, const std::string& reference) {
+    return visitor_email(email, "Votre guide de conformité – " + id.business_name,
+                         {"Bonjour,",
+                          "Merci de votre demande faite le " + montreal_date(received_at) + " par le formulaire «\u00a0" + form.title +
+                              "\u00a0». Votre guide de conformité, secteur «\u00a0" + guide + "\u00a0» (PDF), se télécharge à cette adresse\u00a0: " + link,
+                          "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel ou écrivez-nous\u00a0: nous "
+                          "effacerons vos coordonnées.",
+                          contact_line(id)},
+                         id, reference);
+}
+
 store::OutboxMessage subscription_confirmation_request(const Identity& id, const std::string& email, const std::string& link,
                                                        std::int64_t expires_at, const std::string& reference) {
     return visitor_email(email, "Confirmez votre inscription à l'infolettre – " + id.business_name,

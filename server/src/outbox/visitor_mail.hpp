@@ -21,6 +21,10 @@ struct Identity;
 store::OutboxMessage visitor_confirmation(const Identity& id, const forms::Form& form, const std::string& email,
                                           std::int64_t received_at, const std::string& reference);
 
+// A download form (the compliance guides): the file's link, the date, how to reach us.
+store::OutboxMessage guide_delivery(const Identity& id, const forms::Form& form, const std::string& email, const std::string& guide,
+                                    const std::string& link, std::int64_t received_at, const std::string& reference);
+
 // Double opt-in: the link that confirms a newsletter sign-up (signed, expiring).
 store::OutboxMessage subscription_confirmation_request(const Identity& id, const std::string& email, const std::string& link,
                                                        std::int64_t expires_at, const std::string& reference);

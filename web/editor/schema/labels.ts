@@ -436,6 +436,7 @@ export const COLLECTION_LABELS: Record<string, string> = {
   logosClients: 'Preuves : logos de clients',
   articles: 'Articles du blogue',
   pageArticles: 'Blogue : textes autour des articles',
+  guides: 'Guides de conformité (PDF)',
 };
 
 export const collectionLabel = (name: string) => COLLECTION_LABELS[name] ?? humanize(name);

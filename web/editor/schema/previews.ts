@@ -41,6 +41,7 @@ export const PREVIEWS: Record<string, readonly string[]> = {
   pagesLegales: ['/conditions-utilisation', '/politique-de-confidentialite'],
   articles: ['/blog/{id}', '/blog'],
   pageArticles: ['/blog', '/blog/preparer-inspection-clinique'],
+  guides: ['/guide-conformite', '/guides/impression/garderies'],
 };
 
 export const previewPages = (collection: string): readonly string[] => PREVIEWS[collection] ?? ['/'];

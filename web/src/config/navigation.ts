@@ -19,6 +19,8 @@ export const paths = {
   regulated: '/conformite-entreprises-reglementees',
   faq: '/faq-conformite',
   blog: '/blog',
+  /** The compliance guides (PDF) and their request form (issue 26). */
+  guides: '/guide-conformite',
   /** Where every quote and audit call to action leads. */
   contact: '/contact-us',
   /** The `#contact` section lives on the home page, so this anchor works from any page. */

@@ -6,10 +6,13 @@ import { builtPagePaths, MOBILE } from './site';
 
 test.use({ viewport: MOBILE });
 
-/** The id of the section holding the page's first lead form (audit, quote), or null. */
+/** The id of the section holding the page's first lead form (audit, quote), or null. The guide
+ *  request (a form that hands out a file) is a lead, but not an audit: it is not counted. */
 const leadSectionId = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {
-    const form = [...document.querySelectorAll('main form[method="post"]')].find((f) => !f.getAttribute('action')!.includes('newsletter'));
+    const form = [...document.querySelectorAll('main form[method="post"]')].find(
+      (f) => !f.getAttribute('action')!.includes('newsletter') && f.querySelector('input[name="form"]')?.getAttribute('value') !== 'guide',
+    );
     return form?.closest('section[id]')?.id ?? null;
   });
 

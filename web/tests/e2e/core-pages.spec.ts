@@ -83,13 +83,17 @@ for (const { path, anchors } of pages) {
 }
 
 test.describe('home', () => {
-  test('both hero buttons scroll to the contact section', async ({ page }) => {
-    for (const { label: name } of home.hero.actions) {
-      await page.goto('/');
-      await page.getByRole('link', { name }).click();
-      await expect(page).toHaveURL(/\/#contact$/);
-      await expect(page.getByRole('heading', { name: home.contact.title })).toBeInViewport();
-    }
+  // Issue 26: the guide button opens the guide request (a real guide), no longer the contact form.
+  test('the audit button scrolls to the contact section, the guide button opens the guide request', async ({ page }) => {
+    const [audit, guide] = home.hero.actions;
+    await page.goto('/');
+    await page.getByRole('link', { name: audit.label }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole('heading', { name: home.contact.title })).toBeInViewport();
+    await page.goto('/');
+    await page.getByRole('link', { name: guide.label }).click();
+    await expect(page).toHaveURL(/\/guide-conformite$/);
+    await expect(page.locator('form:has(input[name="form"][value="guide"])')).toBeVisible();
   });
 
   test('shows the spec sections with their counts', async ({ page }) => {

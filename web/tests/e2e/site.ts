@@ -46,6 +46,7 @@ export const FORM_PAGES: Readonly<Record<string, string>> = {
   'audit-garderie': '/conformite-garderies',
   'audit-secteur': '/nettoyage-medical-sherbrooke',
   audit: '/conformite-entreprises-reglementees',
+  guide: '/guide-conformite',
 };
 
 /**

@@ -85,8 +85,8 @@ describe('home (spec 2.5, 2.10)', () => {
     expect(ids(home)).toEqual(expect.arrayContaining(['services', 'avantages', 'temoignages', 'villes-quebec', 'contact']));
   });
 
-  it('sends both hero buttons to the contact section', () => {
-    expect(home.hero.actions.map((a) => a.href)).toEqual(['#contact', '#contact']);
+  it('sends the audit button to the contact section and the guide button to the guide request (issue 26)', () => {
+    expect(home.hero.actions.map((a) => a.href)).toEqual(['#contact', '/guide-conformite']);
   });
 
   it('links the sector cards to the canonical Montréal sector pages', () => {

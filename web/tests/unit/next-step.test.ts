@@ -6,7 +6,9 @@ import { confirmationOf } from '../../src/lib/forms/confirmation';
 import { firstNameIn, readingFor } from '../../src/lib/forms/next-step';
 import { nextStepOf } from '../../src/ui/next-step';
 
-const leadForms = catalog.forms.filter((f) => f.kind === 'lead');
+// A form that hands out a file (the guides) promises no call: its panel names no delay.
+const leadForms = catalog.forms.filter((f) => f.kind === 'lead' && !f.download);
+const downloadForms = catalog.forms.filter((f) => f.download);
 const next = nextStepOf(formDefinition('soumission'), '/blog');
 
 describe('the delay each lead form announces', () => {
@@ -18,6 +20,11 @@ describe('the delay each lead form announces', () => {
     const hours = /^(\d+)/.exec(delay!)![1];
     const words = [form.promise ?? '', confirmationOf(form).description ?? '', form.success.title].join(' ');
     expect(words).toMatch(new RegExp(`(?<!\\d)${hours}\\s?(h|heures)\\b`));
+  });
+
+  it('is not named by a form that hands out a file', () => {
+    expect(downloadForms.length).toBeGreaterThan(0);
+    for (const form of downloadForms) expect(form.nextStepDelay, form.id).toBeUndefined();
   });
 
   it('is 2 hours for the clinic forms and 24 hours for the quote', () => {

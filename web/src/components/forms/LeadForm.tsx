@@ -30,6 +30,8 @@ export interface LeadFormProps {
   toasterLabels: ToasterStrings;
   /** The next-step panel's words and data (src/ui/next-step.ts). */
   next: NextStep;
+  /** Called with what was sent once the server accepted it (the guide form hands out its file). */
+  onSuccess?: (sent: FormData) => void;
 }
 
 /** A sent form: what the panel that replaces it shows. */
@@ -49,7 +51,7 @@ const showToast = (kind: 'success' | 'error', m: ToastMessage) =>
  * Once sent, a panel that stays takes its place (thanks, reference, next step, call button,
  * something to read); its heading takes the focus and a status region announces it.
  */
-export default function LeadForm({ form, messages, privacyUrl, page, preset = {}, idPrefix, className, labels, toasterLabels, next }: LeadFormProps) {
+export default function LeadForm({ form, messages, privacyUrl, page, preset = {}, idPrefix, className, labels, toasterLabels, next, onSuccess }: LeadFormProps) {
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<Sent | null>(null);
@@ -97,6 +99,7 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
 
     if (outcome.kind === 'success') {
       setErrors({});
+      onSuccess?.(new FormData(element));
       if (form.afterSuccess === 'redirect') {
         window.location.assign(thankYouPath(form.id));
         return;

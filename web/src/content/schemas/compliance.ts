@@ -14,9 +14,9 @@ import { testimonialSchema } from './page-parts';
 
 /** An in-page anchor or a section id: `audit-gratuit`. */
 const anchor = slug;
-/** A link of the site (`/conformite-garderies`, `#audit-gratuit`) or a `tel:` link. */
-const href = z.string().regex(/^(\/[a-z0-9-]*(#[a-z0-9-]+)?|#[a-z0-9-]+|tel:\+?\d+)$/, {
-  message: 'un lien du site (/page ou #ancre) ou tel:',
+/** A link of the site (`/conformite-garderies`, `#audit-gratuit`, `/guide-conformite?secteur=garderies`) or a `tel:` link. */
+const href = z.string().regex(/^(\/[a-z0-9-]*(\?[a-z]+=[a-z0-9-]+)?(#[a-z0-9-]+)?|#[a-z0-9-]+|tel:\+?\d+)$/, {
+  message: 'un lien du site (/page, /page?choix=valeur ou #ancre) ou tel:',
 });
 const tone = z.enum(['white', 'muted', 'brand']);
 

@@ -31,6 +31,9 @@ const field = z.strictObject({
   // A checkbox that, ticked, makes the firm's notification urgent: the server puts
   // « URGENT — <urgency> » first in its subject. Not shown on the page.
   urgency: z.string().min(1).optional(),
+  // A checkbox that, ticked, signs the visitor up to the newsletter through this newsletter
+  // form's double opt-in (the guide form's « recevoir aussi l’infolettre »).
+  newsletter: z.string().min(1).optional(),
 });
 
 const form = z.strictObject({
@@ -54,6 +57,8 @@ const form = z.strictObject({
   consent: z
     .object({ field: z.string(), enforce: z.enum(['native', 'toast']), text: z.string(), error: message.optional() })
     .optional(),
+  /** A form that hands out a file (the compliance guides): `href` with `{value}`, the value of `field` (a select). */
+  download: z.strictObject({ field: z.string(), href: z.string().regex(/^\/[^{}]*\{value\}[^{}]*$/) }).optional(),
   fields: z.array(field).min(1),
 });
 
@@ -93,6 +98,14 @@ const catalogSchema = z
           });
         }
       });
+      f.fields.forEach((fd, j) => {
+        if (fd.newsletter && (fd.type !== 'checkbox' || !c.forms.some((n) => n.id === fd.newsletter && n.kind === 'newsletter'))) {
+          ctx.addIssue({ code: 'custom', path: ['forms', i, 'fields', j, 'newsletter'], message: `« ${fd.newsletter} » n’est pas un formulaire d’infolettre (ou le champ n’est pas une case à cocher).` });
+        }
+      });
+      if (f.download && !f.fields.some((fd) => fd.name === f.download!.field && fd.type === 'select')) {
+        ctx.addIssue({ code: 'custom', path: ['forms', i, 'download', 'field'], message: `« ${f.download.field} » n’est pas une liste de choix de ce formulaire.` });
+      }
       if (!f.consent && !f.notice) {
         ctx.addIssue({ code: 'custom', path: ['forms', i], message: 'un formulaire sans case de consentement doit avoir un « notice » (à quoi servent les données).' });
       }
@@ -146,6 +159,9 @@ export function formDefinition(id: FormId): FormDefinition {
     fields: def.fields.map((fd) => (fd.optionSet ? { ...fd, options: catalog.optionSets[fd.optionSet] } : fd)),
   };
 }
+
+/** The file a download form hands out for the value chosen in its `download.field`. */
+export const downloadHref = (download: { href: string }, value: string) => download.href.replace('{value}', value);
 
 export const formMessages: FormMessages = {
   invalid: catalog.messages.invalid,
