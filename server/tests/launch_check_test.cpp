@@ -199,6 +199,19 @@ TEST_F(LaunchCheck, ASiteBuiltForThePlaceholderDomainIsRefused) {
     EXPECT_TRUE(mentions(problems, "placeholder left: placeholder phone « +15140000000 »"));
 }
 
+// Issue 26: a hydrated island carries the phone in its props, HTML-escaped JSON where the link
+// ends with `&quot;`, not `"`: the check read the rest of the props as the number and refused
+// a filled site (« placeholder phone « +15148612000&quot;]}… »).
+TEST_F(LaunchCheck, APhoneInAnIslandsPropsIsReadUpToItsEnd) {
+    fill_in();
+    std::ofstream(cfg_.web_root / "contact.html")
+        << R"(<astro-island props="{&quot;phone&quot;:[0,{&quot;href&quot;:[0,&quot;tel:+15148612000&quot;]}]}"></astro-island>)";
+    EXPECT_FALSE(mentions(cli::launch_problems(cfg_), "placeholder phone"));
+    std::ofstream(cfg_.web_root / "contact.html")
+        << R"(<astro-island props="{&quot;phone&quot;:[0,{&quot;href&quot;:[0,&quot;tel:+15140000000&quot;]}]}"></astro-island>)";
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "placeholder left: placeholder phone « +15140000000 » (1 time(s), first in contact.html)"));
+}
+
 // Issue 27: a BUSINESS_FILE other than the one the site was built from went unflagged.
 TEST_F(LaunchCheck, ASiteBuiltFromAnotherBusinessFileIsRefused) {
     fill_in();

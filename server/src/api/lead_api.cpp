@@ -275,9 +275,6 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     });
 }
 
-// /merci/<form>?ref=…, where the server sends a lead posted without JavaScript: the built page
-// with the reference written in, so that it shows without any script. A reference that is not one
-// is left out (the page then says the reference is in the confirmation e-mail).
 // The lead form a thank-you page belongs to: its own (/merci/<id>), or, for a form that hands out
 // a file, the page of one of its files (/merci/guide-<secteur>).
 static const forms::Form* thank_you_form(const forms::Catalog& catalog, std::string_view page) {
@@ -291,6 +288,9 @@ static const forms::Form* thank_you_form(const forms::Catalog& catalog, std::str
     return nullptr;
 }
 
+// /merci/<form>?ref=…, where the server sends a lead posted without JavaScript: the built page
+// with the reference written in, so that it shows without any script. A reference that is not one
+// is left out (the page then says the reference is in the confirmation e-mail).
 http::Response LeadApi::thank_you(const http::Request& request, std::string_view page_id, std::string_view query) const {
     if (!thank_you_form(catalog_, page_id)) return failure(false, 404, status_text(404));
     const std::string ref(parse_urlencoded(query).get("ref").value_or(""));

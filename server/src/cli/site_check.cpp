@@ -159,7 +159,10 @@ std::vector<std::string> site_problems(const config::Config& c, const std::strin
             for (const auto& u : urls) check_url(u, "JSON-LD URL");
         }
         for (const auto& host : reserved_hosts(text)) placeholders.add("example domain « " + host + " »", name);
-        for (const auto& number : between(text, "tel:", "\"")) {
+        for (const auto& link : between(text, "tel:", "\"")) {
+            // Up to the first character a tel: URI's number cannot hold: in a hydrated island's
+            // props (HTML-escaped JSON) the link ends with `&quot;`, not a quote.
+            const std::string number = link.substr(0, link.find_first_not_of("0123456789+-.,()"));
             if (placeholder_phone(number)) placeholders.add("placeholder phone « " + number + " »", name);
         }
         for (const auto& number : between(text, R"("telephone":")", "\"")) {
