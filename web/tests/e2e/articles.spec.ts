@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { MOBILE, sitemapPaths } from './site';
+import { MOBILE, sectionsLaidOut, sitemapPaths } from './site';
 
 const slugs = readdirSync(resolve('src/content/data/articles'))
   .filter((f) => f.endsWith('.md'))
@@ -30,6 +30,8 @@ for (const slug of slugs) {
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name);
     expect(crumbs).toEqual(['Accueil', 'Blogue', title]);
 
+    // innerText leaves out the parts not laid out yet (they are, one per frame, after load).
+    await sectionsLaidOut(page);
     const text = await page.locator('.article-texte').innerText();
     const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     expect(words, 'words').toBeGreaterThanOrEqual(900);
