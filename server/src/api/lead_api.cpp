@@ -1,7 +1,5 @@
 #include "api/lead_api.hpp"
 
-#include <algorithm>
-
 #include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
@@ -10,6 +8,7 @@
 #include "api/request_meta.hpp"
 #include "api/responses.hpp"
 #include "api/submit_timing.hpp"
+#include "api/thank_you.hpp"
 #include "crypto/crypto.hpp"
 #include "forms/validation.hpp"
 #include "api/lead_pipeline.hpp"
@@ -120,13 +119,6 @@ LeadApi::LeadApi(const forms::Catalog& catalog, store::LeadStore& store, outbox:
       limiter_(options_.rate_limit ? options_.rate_limit
                                    : std::make_shared<RateLimiter>(options_.rate_limit_burst, options_.rate_limit_per_minute)),
       ip_hasher_(options_.ip_hash_secret) {}
-
-// A lead's reference as store::lead_reference writes it: what `?ref=` may carry to a thank-you page.
-static bool is_reference(std::string_view ref) {
-    constexpr std::string_view kCrockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-    return ref.size() == 9 && ref[4] == '-' && ref.substr(0, 4).find_first_not_of(kCrockford) == std::string_view::npos &&
-           ref.substr(5).find_first_not_of(kCrockford) == std::string_view::npos;
-}
 
 bool LeadApi::owns(const http::Request& request) {
     const auto [path, query] = http::split_target(request.target);
@@ -275,26 +267,9 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     });
 }
 
-// The lead form a thank-you page belongs to: its own (/merci/<id>), or, for a form that hands out
-// a file, the page of one of its files (/merci/guide-<secteur>).
-static const forms::Form* thank_you_form(const forms::Catalog& catalog, std::string_view page) {
-    if (const forms::Form* form = catalog.find(page)) return form->kind == forms::FormKind::Lead ? form : nullptr;
-    for (const forms::Form& form : catalog.forms()) {
-        if (!form.download || form.kind != forms::FormKind::Lead || !page.starts_with(form.id + "-")) continue;
-        const forms::Field* field = form.field(form.download->field);
-        const std::string_view value = page.substr(form.id.size() + 1);
-        if (field && std::ranges::any_of(field->options, [&](const forms::Option& o) { return o.value == value; })) return &form;
-    }
-    return nullptr;
-}
-
-// /merci/<form>?ref=…, where the server sends a lead posted without JavaScript: the built page
-// with the reference written in, so that it shows without any script. A reference that is not one
-// is left out (the page then says the reference is in the confirmation e-mail).
+// /merci/<page>?ref=…, where the server sends a lead posted without JavaScript (api/thank_you).
 http::Response LeadApi::thank_you(const http::Request& request, std::string_view page_id, std::string_view query) const {
-    if (!thank_you_form(catalog_, page_id)) return failure(false, 404, status_text(404));
-    const std::string ref(parse_urlencoded(query).get("ref").value_or(""));
-    std::string page = thank_you_page(options_.web_root, page_id, is_reference(ref) ? ref : "");
+    std::string page = thank_you_html(catalog_, options_.web_root, page_id, parse_urlencoded(query).get("ref").value_or(""));
     if (page.empty()) return failure(false, 404, status_text(404));
     http::Response r = html_response(200, std::move(page));
     r.omit_body = request.method == "HEAD";
