@@ -41,6 +41,9 @@ std::string number(double v) { return fmt::format("{}", v); }
 // next to the store's deadline, which starts only once the verdict is in.
 constexpr auto kVerdictWait = std::chrono::milliseconds(250);
 
+// Jobs sent in one pipeline at most (a queue that long is answered in a few milliseconds).
+constexpr std::size_t kBatch = 512;
+
 }  // namespace
 
 PostgresRateLimit::PostgresRateLimit(const std::string& database_url, double burst, double per_minute)
@@ -106,30 +109,52 @@ void PostgresRateLimit::drain() {
 
 void PostgresRateLimit::run() {
     for (;;) {
-        JobPtr job;
+        std::vector<JobPtr> batch;
         {
             std::unique_lock lock(mutex_);
             wake_.wait_for(lock, std::chrono::seconds(10), [this] { return stopping_ || !queue_.empty(); });
             if (queue_.empty() && stopping_) return;
-            if (!queue_.empty()) {
-                job = std::move(queue_.front());
+            while (!queue_.empty() && batch.size() < kBatch) {
+                // A take the watchdog answered while queued needs no statement.
+                if (!queue_.front()->then || !queue_.front()->answered) batch.push_back(queue_.front());
                 queue_.pop_front();
-                in_flight_ = job;
             }
+            in_flight_ = batch;
         }
-        if (job && !job->then) {
-            try {
-                db_->execute(kGiveBack, {job->key, number(burst_)});
-            } catch (const store::DbError&) {
-            }
-        } else if (job && !job->answered) {  // the watchdog may have answered it while queued
-            answer(*job, take_now(job->key));
-        }
+        if (!batch.empty()) run_batch(batch);
         {
             std::lock_guard lock(mutex_);
-            in_flight_.reset();
+            in_flight_.clear();
         }
         purge_if_due();
+    }
+}
+
+// One round trip for every job queued: their statements in one pipeline, in arrival order, so a
+// client's takes are counted one after the other as if sent one by one (a flood from one address
+// queues hundreds at once, which one statement per round trip could not keep up with).
+void PostgresRateLimit::run_batch(const std::vector<JobPtr>& batch) {
+    std::vector<store::BatchStatement> statements;
+    statements.reserve(batch.size());
+    for (const auto& job : batch) {
+        if (job->then) statements.push_back({std::string(kTake), {job->key, number(burst_), number(per_second_)}});
+        else statements.push_back({std::string(kGiveBack), {job->key, number(burst_)}});
+    }
+    std::vector<std::vector<store::Row>> results;
+    try {
+        results = db_->run_all(statements);
+        if (failing_) spdlog::info("rate limit: PostgreSQL answers again");
+        failing_ = false;
+    } catch (const std::exception& e) {
+        // Fail open: a visitor's request must not be refused because the counters are out of
+        // reach (the store, on the same server, then answers for itself).
+        if (!failing_) spdlog::error("rate limit: PostgreSQL failed, not limiting: {}", e.what());
+        failing_ = true;
+        for (const auto& job : batch) answer(*job, std::nullopt);
+        return;
+    }
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        if (batch[i]->then) answer(*batch[i], verdict(i < results.size() ? results[i] : std::vector<store::Row>{}));
     }
 }
 
@@ -146,7 +171,9 @@ void PostgresRateLimit::watch() {
             expired.push_back(std::move(queue_.front()));
             queue_.pop_front();
         }
-        if (in_flight_ && in_flight_->queued < late && !in_flight_->answered) expired.push_back(in_flight_);
+        for (const auto& job : in_flight_) {
+            if (job->then && job->queued < late && !job->answered) expired.push_back(job);
+        }
         if (expired.empty()) {
             warned = false;
             continue;
@@ -159,21 +186,10 @@ void PostgresRateLimit::watch() {
     }
 }
 
-RateVerdict PostgresRateLimit::take_now(const std::string& key) {
-    try {
-        const auto rows = db_->query(kTake, {key, number(burst_), number(per_second_)});
-        if (failing_) spdlog::info("rate limit: PostgreSQL answers again");
-        failing_ = false;
-        if (rows.empty() || rows[0].text(0) == "t") return std::nullopt;
-        const double tokens = std::stod(rows[0].text(1));
-        return std::chrono::seconds(std::max<long long>(1, static_cast<long long>(std::ceil((1.0 - tokens) / per_second_))));
-    } catch (const std::exception& e) {
-        // Fail open: a visitor's request must not be refused because the counters are out of
-        // reach (the store, on the same server, then answers for itself).
-        if (!failing_) spdlog::error("rate limit: PostgreSQL failed, not limiting: {}", e.what());
-        failing_ = true;
-        return std::nullopt;
-    }
+RateVerdict PostgresRateLimit::verdict(const std::vector<store::Row>& rows) const {
+    if (rows.empty() || rows[0].text(0) == "t") return std::nullopt;
+    const double tokens = std::stod(rows[0].text(1));
+    return std::chrono::seconds(std::max<long long>(1, static_cast<long long>(std::ceil((1.0 - tokens) / per_second_))));
 }
 
 void PostgresRateLimit::purge_if_due() {

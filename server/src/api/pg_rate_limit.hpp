@@ -2,7 +2,8 @@
 // The rate limit shared by every instance behind a load balancer: buckets live in PostgreSQL
 // (the architecture: "rate-limit counters live in PostgreSQL when it is configured"), updated by
 // one atomic upsert per submission, with the database's clock so instances' clocks cannot
-// disagree. The statements run on a thread and connection of their own, never on an I/O thread.
+// disagree. The statements run on a thread and connection of their own, never on an I/O thread,
+// every one queued meanwhile sent in one pipeline (one round trip), in arrival order.
 // The table is UNLOGGED: counters need no crash safety, and skipping the WAL keeps them cheap.
 // A verdict that PostgreSQL does not give within kVerdictWait is "not limited" (fail open): a
 // paused or hung database must not hold posts here, before the store's own deadline even starts.
@@ -14,11 +15,13 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "api/rate_limiter.hpp"
 
 namespace store {
 class Database;
+struct Row;
 }
 
 namespace api {
@@ -45,8 +48,9 @@ private:
     using JobPtr = std::shared_ptr<Job>;
     static void answer(Job& job, RateVerdict verdict);
     void run();
+    void run_batch(const std::vector<JobPtr>& batch);
     void watch();
-    RateVerdict take_now(const std::string& key);
+    [[nodiscard]] RateVerdict verdict(const std::vector<store::Row>& rows) const;
     void purge_if_due();
 
     std::unique_ptr<store::Database> db_;
@@ -55,7 +59,7 @@ private:
     std::mutex mutex_;
     std::condition_variable wake_;
     std::deque<JobPtr> queue_;
-    JobPtr in_flight_;        // the job whose statement is running, for the watchdog
+    std::vector<JobPtr> in_flight_;  // the jobs whose statements are running, for the watchdog
     bool stopping_ = false;
     bool finished_ = false;   // run() has returned: the watchdog may stop
     bool failing_ = false;

@@ -38,6 +38,13 @@ main(async () => {
     check(six.every((s) => s === 201), `three IPv6 addresses of one /64 spend one burst across both instances (${six})`);
     check((await post(b, `${prefix}:ffff:ffff:ffff:ffff`)).status === 429, 'a fourth address in that /64 is refused');
     check((await post(a, `2001:db8:${randomInt(65536).toString(16)}:1::1`)).status === 201, 'another /64 is another client');
+
+    // Takes that arrive together are sent to PostgreSQL together (one pipeline): still counted
+    // one after the other, so a burst of 3 lets exactly 3 of 12 simultaneous posts through.
+    const together = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+    const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => post(i % 2 ? a : b, together)))).map((r) => r.status);
+    check(statuses.filter((s) => s === 201).length === 3 && statuses.filter((s) => s === 429).length === 9,
+      `12 simultaneous posts from one client: 3 accepted, 9 refused (${statuses})`);
   } finally {
     await Promise.all([a.kill(), b.kill()]);
     site.cleanup();
