@@ -33,6 +33,13 @@ TEST(Phone, AcceptsInternationalNumbers) {
     EXPECT_EQ(stored("+44 20 7946 0958"), "+442079460958");
 }
 
+TEST(Phone, AcceptsNumbersOfTheOtherRegionsSharingPlusOne) {
+    // Tried for Canada first, then for every region: New York and Jamaica are not Canadian numbers.
+    EXPECT_EQ(stored("212 555-0123"), "+12125550123");
+    EXPECT_EQ(stored("+1 876 927 1234"), "+18769271234");
+    EXPECT_EQ(stored("999-555-0101"), "(refused)");
+}
+
 TEST(Phone, RefusesWhatIsNotAPhoneNumber) {
     EXPECT_EQ(stored("555-1234"), "(refused)");
     EXPECT_EQ(stored("bonjour"), "(refused)");

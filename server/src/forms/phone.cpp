@@ -47,7 +47,10 @@ std::optional<i18n::phonenumbers::PhoneNumber> parsed(std::string_view text) {
     if (util.Parse(std::string(text), std::string(kDefaultRegion), &number) != PhoneNumberUtil::NO_PARSING_ERROR) {
         return std::nullopt;
     }
-    if (!util.IsValidNumber(number)) return std::nullopt;
+    // Valid for some region: tried for Canada first, where nearly every visitor's number is, since
+    // the general check tries each of the 25 regions that share +1 until one matches (under a
+    // flood of leads, a sixth of the server's time went to parsing phone numbers).
+    if (!util.IsValidNumberForRegion(number, std::string(kDefaultRegion)) && !util.IsValidNumber(number)) return std::nullopt;
     return number;
 }
 
