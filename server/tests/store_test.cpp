@@ -499,13 +499,40 @@ TEST_P(StoreTest, RunAllReturnsEachStatementsRowsAndSurvivesAnError) {
     EXPECT_EQ(db_->query("SELECT 4").at(0).integer(0), 4) << "the connection is usable after a failed pipeline";
 }
 
+// The senders' results are recorded together: one statement marks every row of the group sent,
+// each with its own Message-ID (none for a webhook), and leaves the other rows as they were.
+TEST_P(StoreTest, MarkingSeveralRowsSentKeepsEachOnesMessageId) {
+    store::GroupCommitStore store(open());
+    ASSERT_TRUE(store::submit_and_wait(store, lead("one", "one@example.com")).ok);
+    ASSERT_TRUE(store::submit_and_wait(store, lead("two", "two@example.com")).ok);
+    std::vector<std::int64_t> ids;
+    for (const auto& r : db_->query("SELECT id FROM outbox ORDER BY id")) ids.push_back(r.integer(0));
+    ASSERT_EQ(ids.size(), 4u);
+    const std::vector<outbox::SentRow> sent{{ids[0], "outbox-a@site.example"}, {ids[2], ""}, {ids[3], "outbox-c@site.example"}};
+    outbox::mark_sent(*db_, sent, 1234);
+    const auto rows = db_->query("SELECT id, status, message_id, sent_at, attempts, claimed_by FROM outbox ORDER BY id");
+    ASSERT_EQ(rows.size(), 4u);
+    EXPECT_EQ(rows[0].text(1), "sent");
+    EXPECT_EQ(rows[0].text(2), "outbox-a@site.example");
+    EXPECT_EQ(rows[0].integer(3), 1234);
+    EXPECT_EQ(rows[0].integer(4), 1);
+    EXPECT_TRUE(rows[0].is_null(5));
+    EXPECT_EQ(rows[1].text(1), "pending") << "a row not in the group is untouched";
+    EXPECT_TRUE(rows[1].is_null(2));
+    EXPECT_EQ(rows[2].text(1), "sent");
+    EXPECT_TRUE(rows[2].is_null(2)) << "no Message-ID for a webhook";
+    EXPECT_EQ(rows[3].text(2), "outbox-c@site.example");
+    outbox::mark_sent(*db_, std::vector<outbox::SentRow>{}, 1234);  // an empty group writes nothing
+    EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE status = 'sent'"), 3);
+}
+
 TEST_P(StoreTest, ErasureListsTheDeliveredMailsAndTellsTheCrm) {
     store::GroupCommitStore store(open());
     ASSERT_TRUE(store::submit_and_wait(store, lead("gone", "gone@example.com")).ok);
     ASSERT_TRUE(store::submit_and_wait(store, lead("kept", "kept@example.com")).ok);
     // The firm's notification about "gone" was delivered; the mail to the person is still pending.
     const auto firm = db_->query("SELECT id FROM outbox WHERE lead_id = 'gone' AND recipient = 'firm@example.com'").at(0).integer(0);
-    outbox::mark_sent(*db_, firm, store::now_ms(), "outbox-1-2@site.example");
+    outbox::mark_sent(*db_, std::vector<outbox::SentRow>{{firm, "outbox-1-2@site.example"}}, store::now_ms());
     const auto c = store::privacy_erase(*db_, "Gone@Example.com", {}, "https://crm.example/hook");
     ASSERT_EQ(c.delivered.size(), 1u);
     EXPECT_EQ(c.delivered[0].message_id, "outbox-1-2@site.example");

@@ -1,5 +1,7 @@
 #include "outbox/outbox_queue.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <set>
 #include <tuple>
@@ -119,11 +121,19 @@ std::int64_t release_rows(store::Database& db, std::string_view instance, std::s
                       {std::string(instance), now_ms});
 }
 
-void mark_sent(store::Database& db, std::int64_t id, std::int64_t now_ms, std::string_view message_id) {
-    db.execute(
-        "UPDATE outbox SET status = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL, claimed_by = NULL, "
-        "message_id = $3 WHERE id = $1",
-        {id, now_ms, message_id.empty() ? store::Param{nullptr} : store::Param{std::string(message_id)}});
+void mark_sent(store::Database& db, std::span<const SentRow> rows, std::int64_t now_ms) {
+    if (rows.empty()) return;
+    std::string values;
+    std::vector<store::Param> params{now_ms};
+    for (const auto& row : rows) {
+        const auto at = params.size() + 1;
+        values += fmt::format("{}(CAST(${} AS bigint), ${})", values.empty() ? "" : ", ", at, at + 1);
+        params.emplace_back(row.id);
+        params.emplace_back(row.message_id.empty() ? store::Param{nullptr} : store::Param{row.message_id});
+    }
+    db.execute("UPDATE outbox SET status = 'sent', sent_at = $1, attempts = attempts + 1, last_error = NULL, claimed_by = NULL, "
+               "message_id = v.column2 FROM (VALUES " + values + ") AS v WHERE outbox.id = v.column1",
+               params);
 }
 
 bool mark_failed(store::Database& db, const OutboxRow& row, std::string_view error, std::int64_t now_ms, int max_attempts,

@@ -45,9 +45,14 @@ std::int64_t renew_leases(store::Database& db, std::string_view instance, std::s
 std::int64_t release_claims(store::Database& db, std::string_view instance, std::int64_t now_ms);
 // On stop: the rows `ids` claimed but not attempted are due again at once, for any instance.
 std::int64_t release_rows(store::Database& db, std::string_view instance, std::span<const std::int64_t> ids, std::int64_t now_ms);
-// `message_id`: the Message-ID the mail went out with (empty for a webhook), recorded so that
+// A row sent, with the Message-ID the mail went out with (empty for a webhook), recorded so that
 // an erasure can tell the firm which delivered mails to delete.
-void mark_sent(store::Database& db, std::int64_t id, std::int64_t now_ms, std::string_view message_id = {});
+struct SentRow {
+    std::int64_t id;
+    std::string message_id;
+};
+// Marks every row sent, in one statement (the senders' results are recorded together).
+void mark_sent(store::Database& db, std::span<const SentRow> rows, std::int64_t now_ms);
 // Returns true when the row is now `failed` for good (attempts exhausted); it stays visible.
 bool mark_failed(store::Database& db, const OutboxRow& row, std::string_view error, std::int64_t now_ms, int max_attempts,
                  std::chrono::milliseconds base_delay);

@@ -177,9 +177,7 @@ void OutboxWorker::record_grouped(const OutboxRow& row, const SendError& result)
         lock.unlock();
         try {
             std::lock_guard db_lock(db_mutex_);
-            store::in_transaction(*db_, [&] {
-                for (const Outcome* o : batch) record(*o->row, *o->result);
-            });
+            store::in_transaction(*db_, [&] { record(batch); });
             for (const Outcome* o : batch) in_hand_.erase(o->row->id);
         } catch (const std::exception& e) {
             // Left claimed: their lease ends and they are sent again (once the database is back).
@@ -237,12 +235,20 @@ void OutboxWorker::renew_leases_until_stopped() {
     }
 }
 
-void OutboxWorker::record(const OutboxRow& row, const SendError& result) {
-    if (!result) return mark_sent(*db_, row.id, store::now_ms(), row.channel == "email" ? message_id(row) : std::string());
-    const bool final = mark_failed(*db_, row, *result, store::now_ms(), options_.max_attempts, options_.retry_base);
-    metrics::registry().send_failed(final);
-    spdlog::warn("outbox row {} ({}) failed, attempt {}{}: {}", row.id, row.channel, row.attempts + 1, final ? ", giving up" : "",
-                 *result);
+void OutboxWorker::record(const std::vector<Outcome*>& outcomes) {
+    std::vector<SentRow> sent;
+    for (const Outcome* o : outcomes) {
+        const OutboxRow& row = *o->row;
+        if (!*o->result) {
+            sent.push_back({row.id, row.channel == "email" ? message_id(row) : std::string()});
+            continue;
+        }
+        const bool final = mark_failed(*db_, row, **o->result, store::now_ms(), options_.max_attempts, options_.retry_base);
+        metrics::registry().send_failed(final);
+        spdlog::warn("outbox row {} ({}) failed, attempt {}{}: {}", row.id, row.channel, row.attempts + 1, final ? ", giving up" : "",
+                     **o->result);
+    }
+    mark_sent(*db_, sent, store::now_ms());
 }
 
 std::string OutboxWorker::message_id(const OutboxRow& row) const {

@@ -95,7 +95,6 @@ private:
     void send_and_record(const OutboxRow& row);
     void record_grouped(const OutboxRow& row, const SendError& result);
     SendError deliver(const OutboxRow& row);
-    void record(const OutboxRow& row, const SendError& result);
     void renew_leases_until_stopped();
     void log_if_failing(std::chrono::steady_clock::time_point& last_log);
 
@@ -117,6 +116,8 @@ private:
         const SendError* result;
         bool recorded = false;
     };
+    // Writes the results of a group of sends (their rows marked sent in one statement).
+    void record(const std::vector<Outcome*>& outcomes);
     std::mutex records_mutex_;
     std::condition_variable recorded_;
     std::vector<Outcome*> outcomes_;
