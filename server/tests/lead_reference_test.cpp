@@ -32,4 +32,14 @@ TEST(LeadReference, OtherIdsAreShownAsTheyAre) {
     EXPECT_EQ(store::lead_reference("0123456789ABCDEF0123456789abcdef"), "0123456789ABCDEF0123456789abcdef");
 }
 
+TEST(LeadReference, WhatAThankYouPageMayShowIsAReferenceAsWritten) {
+    EXPECT_TRUE(store::is_lead_reference(store::lead_reference(crypto::time_ordered_id(1'795'000'000'000))));
+    EXPECT_TRUE(store::is_lead_reference("04HM-ASW9"));
+    EXPECT_FALSE(store::is_lead_reference("04hm-asw9")) << "as written: capitals";
+    EXPECT_FALSE(store::is_lead_reference("04HM-ASWI")) << "no I, L, O or U";
+    EXPECT_FALSE(store::is_lead_reference("04HMASW9"));
+    EXPECT_FALSE(store::is_lead_reference("04HM-ASW9<"));
+    EXPECT_FALSE(store::is_lead_reference(""));
+}
+
 }  // namespace

@@ -390,11 +390,9 @@ void LeadApi::confirm_quarantined(const http::Request& request, std::string_view
                                                        "Cette demande n\u2019existe plus, ou elle a déjà été confirmée. Au besoin, "
                                                        "envoyez-la de nouveau depuis notre site ou appelez-nous.")));
         }
-        // The released lead's reference: the one its notification and acknowledgment carry; a
-        // guide's request lands on its guide's page.
-        const std::string page = "/merci/" + form->id + (released_variant->empty() ? "" : "-" + *released_variant);
-        done(see_other(form->kind == forms::FormKind::Lead ? page + "?ref=" + store::lead_reference(outcome.lead_id)
-                                                           : std::string("/merci-infolettre")));
+        // The released lead's thank-you page, as on arrival: with the reference its notification
+        // and acknowledgment carry; a guide's request lands on its guide's page.
+        done(success(false, *form, outcome.lead_id, *released_variant));
     });
 }
 

@@ -3,16 +3,10 @@
 #include <algorithm>
 
 #include "api/responses.hpp"
+#include "store/lead_reference.hpp"
 
 namespace api {
 namespace {
-
-// A lead's reference as store::lead_reference writes it: what `?ref=` may carry to a thank-you page.
-bool is_reference(std::string_view ref) {
-    constexpr std::string_view kCrockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-    return ref.size() == 9 && ref[4] == '-' && ref.substr(0, 4).find_first_not_of(kCrockford) == std::string_view::npos &&
-           ref.substr(5).find_first_not_of(kCrockford) == std::string_view::npos;
-}
 
 // The lead form a thank-you page belongs to: its own (/merci/<id>), or, for a form that hands out
 // a file, the page of one of its files (/merci/guide-<secteur>).
@@ -32,7 +26,7 @@ const forms::Form* thank_you_form(const forms::Catalog& catalog, std::string_vie
 std::string thank_you_html(const forms::Catalog& catalog, const std::filesystem::path& web_root, std::string_view page,
                            std::string_view ref) {
     if (!thank_you_form(catalog, page)) return {};
-    return thank_you_page(web_root, page, is_reference(ref) ? ref : "");
+    return thank_you_page(web_root, page, store::is_lead_reference(ref) ? ref : "");
 }
 
 }  // namespace api

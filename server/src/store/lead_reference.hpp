@@ -12,5 +12,7 @@ namespace store {
 // (crypto::time_ordered_id), so two leads share one about once in a million pairs, and reveal
 // neither the time nor how many leads the firm receives. Any other id is returned unchanged.
 std::string lead_reference(std::string_view id);
+// Whether `text` is written as lead_reference writes a reference (what a `?ref=` may carry).
+[[nodiscard]] bool is_lead_reference(std::string_view text);
 
 }  // namespace store
