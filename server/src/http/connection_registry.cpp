@@ -45,13 +45,12 @@ ConnectionRegistry::Slot* ConnectionRegistry::oldest_waiting(const std::string* 
     std::int64_t oldest_since = 0;
     for (Slot* s : slots_) {
         const std::int64_t since = s->idle_since_.load(std::memory_order_relaxed);
-        if (since != 0 && (!oldest || since < oldest_since) && (!client || s->client_ == *client)) {
+        if (since != 0 && !s->closing_ && (!oldest || since < oldest_since) && (!client || s->client_ == *client)) {
             oldest = s;
             oldest_since = since;
         }
     }
-    // Busy from now on: it is closing, and must not be chosen twice.
-    if (oldest) oldest->busy();
+    if (oldest) oldest->closing_ = true;
     return oldest;
 }
 

@@ -32,6 +32,9 @@ public:
     private:
         friend class ConnectionRegistry;
         std::atomic<std::int64_t> idle_since_{0};
+        // Chosen to make room (under the registry's lock): its close is on its way, and it may
+        // still mark itself waiting before that close runs on its own thread.
+        bool closing_ = false;
         std::function<void()> close_;
         std::string client_;
         std::list<Slot*>::iterator position_;
@@ -59,8 +62,8 @@ public:
     bool close_oldest_idle();
 
 private:
-    // Under the lock: the waiting connection to close (marked busy so it is not chosen twice),
-    // among `client`'s or among all when `client` is null.
+    // Under the lock: the waiting connection to close (marked closing so it is never chosen
+    // twice), among `client`'s or among all when `client` is null.
     Slot* oldest_waiting(const std::string* client);
     // Under the lock: registers the slot and returns its handle.
     Handle insert(std::unique_ptr<Slot> slot);
