@@ -75,8 +75,7 @@ TEST(ConnectionRegistry, AtTheTotalCapAnyoneWaitingLongestMakesRoom) {
 
 // The close is posted to the connection's own thread, which may read once more (and so mark
 // itself waiting again) before it runs: it must not be chosen to make room a second time, or the
-// room it makes is counted twice and the client keeps more than its cap (busy_connections' last
-// phase, about one run in three under load: 92 of 300 sockets from one address kept open).
+// room it makes is counted twice and the client keeps one connection more than its cap.
 TEST(ConnectionRegistry, AConnectionBeingClosedIsNotChosenAgainWhenItWaitsOnceMore) {
     http::ConnectionRegistry registry(100, 1);
     int closes = 0;
