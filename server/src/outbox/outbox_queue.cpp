@@ -30,15 +30,19 @@ std::vector<std::int64_t> ranked_candidates(store::Database& db, std::int64_t no
     // queued, a third of its time in a flood of leads): the first `count` rows by (priority,
     // turn, id) have turns of at most `count`, so the first `count` rows of each class and source
     // are enough, the classes and sources found by skipping through the index, one probe each.
+    // Each source's rows are read from its oldest queued one (the probe's id): the planner, with
+    // statistics taken while the queue was long, otherwise read them along the primary key from
+    // the table's first row, through every row already sent (3,648 of them, 88 ms, for one claim
+    // in a flood).
     // SQLite (no LATERAL) numbers every due row, in memory, fast enough.
     const std::string sql =
         db.dialect() == store::Dialect::Postgres
             ? "WITH RECURSIVE sources AS ("
-              "(SELECT priority, source FROM outbox WHERE status = 'pending' ORDER BY priority, source LIMIT 1) UNION ALL "
-              "SELECT n.priority, n.source FROM sources s, LATERAL (SELECT priority, source FROM outbox WHERE status = 'pending' "
-              "AND (priority, source) > (s.priority, s.source) ORDER BY priority, source LIMIT 1) n) "
+              "(SELECT priority, source, id FROM outbox WHERE status = 'pending' ORDER BY priority, source, id LIMIT 1) UNION ALL "
+              "SELECT n.priority, n.source, n.id FROM sources s, LATERAL (SELECT priority, source, id FROM outbox WHERE status = 'pending' "
+              "AND (priority, source) > (s.priority, s.source) ORDER BY priority, source, id LIMIT 1) n) "
               "SELECT c.id FROM sources s, LATERAL (SELECT id, priority, ROW_NUMBER() OVER (ORDER BY id) AS turn FROM outbox "
-              "WHERE status = 'pending' AND priority = s.priority AND source = s.source AND next_attempt_at <= $1 "
+              "WHERE status = 'pending' AND priority = s.priority AND source = s.source AND id >= s.id AND next_attempt_at <= $1 "
               "ORDER BY id LIMIT $2) c ORDER BY c.priority, c.turn, c.id LIMIT $2"
             : "SELECT id FROM (SELECT id, priority, ROW_NUMBER() OVER (PARTITION BY priority, source ORDER BY id) AS turn "
               "FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1) ORDER BY priority, turn, id LIMIT $2";
