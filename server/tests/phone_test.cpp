@@ -1,6 +1,9 @@
 // Phone numbers as people type them (issue 16, item 3): national, international, with an extension.
 #include <gtest/gtest.h>
 
+#include <phonenumbers/phonenumber.pb.h>
+#include <phonenumbers/phonenumberutil.h>
+
 #include "forms/phone.hpp"
 
 namespace {
@@ -38,6 +41,46 @@ TEST(Phone, AcceptsNumbersOfTheOtherRegionsSharingPlusOne) {
     EXPECT_EQ(stored("212 555-0123"), "+12125550123");
     EXPECT_EQ(stored("+1 876 927 1234"), "+18769271234");
     EXPECT_EQ(stored("999-555-0101"), "(refused)");
+}
+
+// Canadian numbers in the usual shapes are read without libphonenumber's parser (a tenth of the
+// server's time under a flood): every area code, in every shape, must get the parser's answer,
+// valid or not, Canadian or from another region sharing +1.
+TEST(Phone, ReadingUsualShapesWithoutTheParserGivesTheParsersAnswer) {
+    using i18n::phonenumbers::PhoneNumberUtil;
+    const PhoneNumberUtil& util = *PhoneNumberUtil::GetInstance();
+    const auto by_parser = [&](const std::string& typed) -> std::string {
+        i18n::phonenumbers::PhoneNumber n;
+        if (util.Parse(typed, "CA", &n) != PhoneNumberUtil::NO_PARSING_ERROR) return "(refused)";
+        if (!util.IsValidNumberForRegion(n, "CA") && !util.IsValidNumber(n)) return "(refused)";
+        std::string e164;
+        util.Format(n, PhoneNumberUtil::E164, &e164);
+        return e164;
+    };
+    const std::vector<std::string> shapes = {"{a}-{e}-{l}", "({a}) {e}-{l}", "{a} {e} {l}", "1 {a} {e}-{l}", "+1 {a} {e} {l}",
+                                             "+1-{a}-{e}-{l}", "1{a}{e}{l}", "{a}.{e}.{l}", " {a} {e} {l}. ", "+{a}{e}{l}",
+                                             "0{a}{e}{l}", "{a}{e}{l}0", "1 ({a}) {e}-{l}", "+1({a}){e}{l}"};
+    const std::vector<std::pair<std::string, std::string>> lines = {{"555", "0101"}, {"234", "5678"}, {"911", "1234"}, {"055", "1234"}};
+    int canadian = 0;
+    int compared = 0;
+    for (int area = 100; area <= 999; ++area) {
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            for (std::size_t k = 0; k < 4; ++k) {
+                std::string typed = shapes[(static_cast<std::size_t>(area) + i * 4 + k) % shapes.size()];
+                const auto put = [&](const std::string& key, const std::string& value) { typed.replace(typed.find(key), key.size(), value); };
+                put("{a}", std::to_string(area));
+                put("{e}", lines[i].first);
+                put("{l}", lines[i].second);
+                const auto expected = by_parser(typed);
+                ASSERT_EQ(stored(typed), expected) << typed;
+                ++compared;
+                if (expected.starts_with("+1") && expected != "(refused)") ++canadian;
+            }
+        }
+    }
+    // The comparison covered both answers in number.
+    EXPECT_GT(canadian, 100);
+    EXPECT_GT(compared - canadian, 100);
 }
 
 TEST(Phone, RefusesWhatIsNotAPhoneNumber) {
