@@ -6,6 +6,9 @@
 
 #include <fstream>
 #include <future>
+#include <latch>
+#include <map>
+#include <mutex>
 #include <set>
 #include <thread>
 
@@ -452,6 +455,58 @@ TEST_P(StoreTest, APipelinedBatchDecidesAsWritesOneByOne) {
     EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient = 'firm@example.com'"), 4);
     EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE recipient LIKE 'v%@example.com'"), store::kVisitorMailsPerDay)
         << "tags fold into the mailbox, as on the ordinary path";
+}
+
+// The same lead posted twice at once (a double tap) through two writers at the same time, two
+// instances or two connections of one: stored once, both answers naming it. Each writer's
+// dedupe check ran before the other's insert was committed, so both inserted.
+void store_each_lead_through_two_writers(store::LeadStore& first, store::LeadStore& second) {
+    constexpr int kLeads = 40;
+    const std::int64_t t = store::now_ms();
+    std::mutex mutex;
+    std::map<std::string, std::set<std::string>> answered;  // dedupe key → lead ids answered
+    std::latch done(2 * kLeads);
+    for (int i = 0; i < kLeads; ++i) {
+        const std::string key = "double-" + std::to_string(i);
+        for (auto* store : {&first, &second}) {
+            const std::string id = key + (store == &first ? "-a" : "-b");
+            store->submit(prebuilt(id, "v" + std::to_string(i) + "@example.com", t, key), [&, key](store::WriteOutcome o) {
+                {
+                    std::lock_guard lock(mutex);
+                    EXPECT_TRUE(o.ok) << o.error;
+                    answered[key].insert(o.lead_id);
+                }
+                done.count_down();
+            });
+        }
+    }
+    done.wait();
+    for (const auto& [key, ids] : answered) EXPECT_EQ(ids.size(), 1u) << key << ": stored more than once";
+}
+
+TEST_P(StoreTest, ALeadPostedToTwoInstancesAtOnceIsStoredOnce) {
+    if (GetParam() != "postgres") GTEST_SKIP() << "PostgreSQL only: SQLite has one writer at a time";
+    store::GroupCommitStore first(open());
+    store::GroupCommitStore second(open());
+    store_each_lead_through_two_writers(first, second);
+    first.drain();
+    second.drain();
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 40);
+}
+
+TEST_P(StoreTest, ALeadPostedTwiceToAStoreWithTwoWritersIsStoredOnce) {
+    if (GetParam() != "postgres") GTEST_SKIP() << "PostgreSQL only: SQLite has one writer at a time";
+    std::vector<std::unique_ptr<store::Database>> writers;
+    writers.push_back(open());
+    writers.push_back(open());
+    store::GroupCommitStore store(std::move(writers), {});
+    store_each_lead_through_two_writers(store, store);
+    // And a quarantined post among them takes the ordinary path, alone, with the same rules.
+    EXPECT_TRUE(store::submit_and_wait(store, store::QuarantineWrite{"q1", "audit", "timing", "", "{}", "/", "", "{}", "h", "ua",
+                                                                     store::now_ms()}).ok);
+    store.drain();
+    EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 40);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine"), 1);
 }
 
 // Quarantined posts (daily budget, truncation) and releases (recorded for the digest) take the

@@ -36,17 +36,32 @@ bool is_durable(const DurabilitySettings& s) {
     return s.journal_mode == "wal" && (s.synchronous == "full" || s.synchronous == "extra");
 }
 
-GroupCommitStore::GroupCommitStore(std::unique_ptr<Database> db, StoreLimits limits)
-    : db_(std::move(db)),
-      durability_(durability_settings(*db_)),
-      pending_(limits, [this] { failed(); }),
-      thread_([this] { run(); }) {}
+namespace {
+
+std::vector<std::unique_ptr<Database>> one(std::unique_ptr<Database> db) {
+    std::vector<std::unique_ptr<Database>> writers;
+    writers.push_back(std::move(db));
+    return writers;
+}
+
+}  // namespace
+
+GroupCommitStore::GroupCommitStore(std::unique_ptr<Database> db, StoreLimits limits) : GroupCommitStore(one(std::move(db)), limits) {}
+
+GroupCommitStore::GroupCommitStore(std::vector<std::unique_ptr<Database>> writers, StoreLimits limits)
+    : writers_(std::move(writers)),
+      durability_(durability_settings(*writers_.at(0))),
+      pending_(limits, [this] { failed(); }) {
+    for (auto& db : writers_) threads_.emplace_back([this, &db = *db] { run(db); });
+}
 
 GroupCommitStore::~GroupCommitStore() { drain(); }
 
 void GroupCommitStore::drain() {
     pending_.close();
-    if (thread_.joinable() && thread_.get_id() != std::this_thread::get_id()) thread_.join();
+    for (auto& thread : threads_) {
+        if (thread.joinable() && thread.get_id() != std::this_thread::get_id()) thread.join();
+    }
     pending_.stop_watchdog();
 }
 
@@ -58,23 +73,23 @@ void GroupCommitStore::failed() {
     if (!failing_.exchange(true)) spdlog::error("lead store unavailable: writes fail or miss their deadline");
 }
 
-void GroupCommitStore::run() {
+void GroupCommitStore::run(Database& db) {
     for (;;) {
         auto batch = pending_.take(kProbeInterval);
         if (!batch.empty()) {
-            commit_batch(batch);
+            commit_batch(db, batch);
         } else if (pending_.closed()) {
             return;  // take() hands out every queued write first: nothing is left to answer
         } else if (failing_) {
-            probe();
+            probe(db);
         }
     }
 }
 
-void GroupCommitStore::probe() {
+void GroupCommitStore::probe(Database& db) {
     try {
-        in_transaction(*db_, [&] {
-            db_->execute("INSERT INTO settings (key, value) VALUES ('store_probe', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        in_transaction(db, [&] {
+            db.execute("INSERT INTO settings (key, value) VALUES ('store_probe', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                          {std::to_string(now_ms())});
         });
         failing_ = false;
@@ -84,7 +99,7 @@ void GroupCommitStore::probe() {
     }
 }
 
-bool GroupCommitStore::commit_pipelined_batch(std::vector<PendingWrites::Item>& batch) {
+bool GroupCommitStore::commit_pipelined_batch(Database& db, std::vector<PendingWrites::Item>& batch) {
     std::vector<const Write*> writes;
     writes.reserve(batch.size());
     for (const auto& item : batch) {
@@ -93,10 +108,10 @@ bool GroupCommitStore::commit_pipelined_batch(std::vector<PendingWrites::Item>& 
     }
     std::vector<WriteOutcome> outcomes;
     try {
-        outcomes = commit_pipelined(*db_, writes);
+        outcomes = commit_pipelined(db, writes);
     } catch (const std::exception& e) {
-        const bool lost = db_->broken();
-        try { db_->exec("ROLLBACK"); } catch (...) {}
+        const bool lost = db.broken();
+        try { db.exec("ROLLBACK"); } catch (...) {}
         if (!lost) {
             // A statement failed (nothing committed): the ordinary path finds which write it
             // was, and commits the others.
@@ -116,31 +131,35 @@ bool GroupCommitStore::commit_pipelined_batch(std::vector<PendingWrites::Item>& 
     return true;
 }
 
-void GroupCommitStore::commit_batch(std::vector<PendingWrites::Item>& batch) {
+void GroupCommitStore::commit_batch(Database& db, std::vector<PendingWrites::Item>& batch) {
     // PostgreSQL: the whole batch in one round trip (pipeline mode); SQLite gains nothing from it.
-    if (db_->dialect() == Dialect::Postgres && commit_pipelined_batch(batch)) return;
+    if (db.dialect() == Dialect::Postgres) {
+        std::shared_lock side_by_side(batches_);
+        if (commit_pipelined_batch(db, batch)) return;
+    }
+    std::unique_lock alone(batches_);
     std::vector<WriteOutcome> outcomes(batch.size());
     try {
-        db_->begin();
+        db.begin();
         for (std::size_t i = 0; i < batch.size(); ++i) {
             // A savepoint per write: one bad write fails alone, the others still commit.
-            db_->exec("SAVEPOINT w");
+            db.exec("SAVEPOINT w");
             try {
-                outcomes[i] = apply_write(*db_, batch[i].write);
-                db_->exec("RELEASE w");
+                outcomes[i] = apply_write(db, batch[i].write);
+                db.exec("RELEASE w");
             } catch (const std::exception& e) {
                 outcomes[i] = {.ok = false, .error = e.what()};
-                db_->exec("ROLLBACK TO w");
-                db_->exec("RELEASE w");
+                db.exec("ROLLBACK TO w");
+                db.exec("RELEASE w");
             }
         }
-        db_->exec("COMMIT");
+        db.exec("COMMIT");
         ++commits_;
         if (failing_.exchange(false)) spdlog::info("lead store available again");
     } catch (const std::exception& e) {
         // COMMIT (or BEGIN) failed: nothing of the batch is durable, so nothing may be acknowledged.
         spdlog::error("store transaction failed: {}", e.what());
-        try { db_->exec("ROLLBACK"); } catch (...) {}
+        try { db.exec("ROLLBACK"); } catch (...) {}
         for (auto& o : outcomes) o = {.ok = false, .error = e.what()};
         failed();
     }

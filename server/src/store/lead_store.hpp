@@ -1,15 +1,18 @@
 #pragma once
-// The lead store: writes go to one dedicated thread that commits every write waiting in its
-// queue in a single transaction (group commit), so one fsync covers a whole burst and no I/O
-// thread ever waits on the disk. A write's callback runs only after its COMMIT returned: when
+// The lead store: writes go to dedicated writer threads (one for SQLite, two for PostgreSQL,
+// each on its own connection), and a writer commits every write waiting in the queue in a
+// single transaction (group commit), so one fsync covers a whole burst and no I/O thread ever
+// waits on the disk. A write's callback runs only after its COMMIT returned: when
 // the API answers 2xx, the lead is on disk. The queue is bounded and every write has a deadline
 // (pending_writes.hpp): a store that cannot keep up or cannot write answers "not ok" in time.
 #include <atomic>
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <shared_mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "store/database.hpp"
 #include "store/pending_writes.hpp"
@@ -48,7 +51,9 @@ bool is_durable(const DurabilitySettings& settings);
 class GroupCommitStore final : public LeadStore {
 public:
     explicit GroupCommitStore(std::unique_ptr<Database> db, StoreLimits limits = {});
-    // Commits what is queued, then stops the thread.
+    // Several writers, each on its own connection and thread, take turns at the queue.
+    GroupCommitStore(std::vector<std::unique_ptr<Database>> writers, StoreLimits limits);
+    // Commits what is queued, then stops the threads.
     ~GroupCommitStore() override;
     GroupCommitStore(const GroupCommitStore&) = delete;
     GroupCommitStore& operator=(const GroupCommitStore&) = delete;
@@ -65,21 +70,24 @@ public:
     [[nodiscard]] const DurabilitySettings& durability() const { return durability_; }
 
 private:
-    void run();
-    void commit_batch(std::vector<PendingWrites::Item>& batch);
+    void run(Database& db);
+    void commit_batch(Database& db, std::vector<PendingWrites::Item>& batch);
     // PostgreSQL: the batch in one pipelined transaction; false when it must take the ordinary
     // path (a write that cannot be pipelined, or a statement that failed: nothing committed).
-    bool commit_pipelined_batch(std::vector<PendingWrites::Item>& batch);
-    void probe();
+    bool commit_pipelined_batch(Database& db, std::vector<PendingWrites::Item>& batch);
+    void probe(Database& db);
     void failed();
 
-    std::unique_ptr<Database> db_;
+    std::vector<std::unique_ptr<Database>> writers_;
     const DurabilitySettings durability_;
     std::atomic<std::uint64_t> commits_{0};
     // Writes failing (or missing their deadline) since the last successful commit.
     std::atomic<bool> failing_{false};
+    // Pipelined batches (PostgreSQL) commit side by side, each having locked its keys in one
+    // order; a batch on the ordinary path, which locks as it goes, commits alone.
+    std::shared_mutex batches_;
     PendingWrites pending_;
-    std::thread thread_;  // last: starts once everything above exists
+    std::vector<std::thread> threads_;  // last: start once everything above exists
 };
 
 }  // namespace store

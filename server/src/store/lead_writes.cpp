@@ -18,7 +18,7 @@ constexpr std::int64_t kDayMs = 86'400'000;
 // batches state the same rule in SQL of their own (pipelined_writes.cpp): keep the two in step.
 bool visitor_cap_reached(Database& db, const std::string& recipient, std::int64_t now) {
     const std::string key = visitor_mailbox_key(recipient);
-    if (db.dialect() == Dialect::Postgres) db.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", {key});
+    if (db.dialect() == Dialect::Postgres) db.query("SELECT pg_advisory_xact_lock(hashtextextended($1, $2))", {key, kMailboxLockSeed});
     const auto rows = db.query("SELECT COUNT(*) FROM visitor_mails WHERE mailbox = $1 AND created_at > $2", {key, now - kDayMs});
     if (!rows.empty() && rows.front().integer(0) >= kVisitorMailsPerDay) return true;
     db.execute("INSERT INTO visitor_mails (mailbox, created_at) VALUES ($1, $2)", {key, now});
@@ -48,6 +48,9 @@ void release(Database& db, const std::string& quarantine_id, const std::string& 
 
 WriteOutcome write_lead(Database& db, const LeadWrite& w) {
     const NewLead& l = w.lead;
+    // Another writer's uncommitted lead under the same key is waited for, then seen (as the
+    // pipelined batches do, pipelined_writes.cpp).
+    if (db.dialect() == Dialect::Postgres) db.query("SELECT pg_advisory_xact_lock(hashtextextended($1, $2))", {l.dedupe_key, kDedupeLockSeed});
     const auto existing = db.query("SELECT id FROM leads WHERE dedupe_key = $1 AND created_at >= $2 ORDER BY created_at LIMIT 1",
                                    {l.dedupe_key, l.created_at - kDedupeWindowMs});
     if (!existing.empty()) {

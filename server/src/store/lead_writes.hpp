@@ -1,5 +1,6 @@
 #pragma once
 // The SQL of one write, run inside the store thread's transaction.
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -14,6 +15,11 @@ WriteOutcome apply_write(Database& db, const Write& write);
 // kVisitorMailsPerDay counts mailboxes, under this key (a hash: no address in the counter table).
 std::string visitor_mailbox(std::string_view address);
 std::string visitor_mailbox_key(std::string_view address);
+
+// PostgreSQL: the seeds of hashtextextended() that turn a mailbox key and a lead's dedupe key into
+// transaction-scoped advisory locks, apart from each other.
+inline constexpr std::int64_t kMailboxLockSeed = 0;
+inline constexpr std::int64_t kDedupeLockSeed = 1;
 
 // Posts waiting in quarantine (for metrics).
 std::int64_t quarantine_count(Database& db);

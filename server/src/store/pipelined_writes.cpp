@@ -37,8 +37,8 @@ void add_lead(std::vector<Statement>& out, Plan& plan, const LeadWrite& w) {
             // Only when this write stored its lead (its id is random: present only if inserted),
             // with its priority class and source (the outbox's order), and, for a visitor's
             // mailbox, under the daily cap counted as lead_writes.cpp does: tags folded, counted in
-            // visitor_mails under a transaction-scoped advisory lock on the mailbox, the count and
-            // the insert one step across instances.
+            // visitor_mails under the mailbox's lock (taken with the batch's, lock_keys()), the
+            // count and the insert one step across writers.
             std::vector<Param> params{l.id, m.channel, m.recipient, m.subject, m.body_text, m.body_html,
                                       m.headers_json.empty() ? "{}" : m.headers_json, m.payload, l.created_at,
                                       std::int64_t{static_cast<int>(m.priority)}, w.outbox_source};
@@ -50,9 +50,7 @@ void add_lead(std::vector<Statement>& out, Plan& plan, const LeadWrite& w) {
                 out.push_back({insert + "WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1)", std::move(params)});
                 continue;
             }
-            const std::string key = visitor_mailbox_key(m.recipient);
-            out.push_back({"SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", {key}});
-            params.emplace_back(key);
+            params.emplace_back(visitor_mailbox_key(m.recipient));
             params.emplace_back(l.created_at - kDayMs);
             params.emplace_back(kVisitorMailsPerDay);
             out.push_back({"WITH counted AS (INSERT INTO visitor_mails (mailbox, created_at) SELECT $12, $9::bigint WHERE EXISTS "
@@ -62,6 +60,44 @@ void add_lead(std::vector<Statement>& out, Plan& plan, const LeadWrite& w) {
                            std::move(params)});
         }
     }
+}
+
+// A PostgreSQL text[] literal.
+std::string text_array(const std::vector<std::string>& items) {
+    std::string out = "{";
+    for (const auto& item : items) {
+        if (out.size() > 1) out += ',';
+        out += '"';
+        for (const char c : item) {
+            if (c == '"' || c == '\\') out += '\\';
+            out += c;
+        }
+        out += '"';
+    }
+    return out + "}";
+}
+
+// Several writers commit batches at once (the connections of one instance, other instances):
+// each batch first takes a transaction-scoped advisory lock on each of its dedupe keys and
+// visitor mailboxes, all at once and in one order, so that a write waits for any other writer's
+// uncommitted write under the same key or mailbox (then sees it: each statement reads what was
+// committed before it), and no two batches can each wait for the other. The mailbox and dedupe
+// locks are the ordinary path's (lead_writes.cpp).
+Statement lock_keys(const std::vector<const Write*>& writes) {
+    std::vector<std::string> mailboxes;
+    std::vector<std::string> dedupe_keys;
+    for (const Write* write : writes) {
+        const LeadWrite& w = std::get<LeadWrite>(*write);
+        dedupe_keys.push_back(w.lead.dedupe_key);
+        if (w.duplicate_only) continue;
+        for (const OutboxMessage& m : w.outbox_messages) {
+            if (m.to_visitor) mailboxes.push_back(visitor_mailbox_key(m.recipient));
+        }
+    }
+    return {"SELECT pg_advisory_xact_lock(h) FROM (SELECT DISTINCT h FROM (SELECT hashtextextended(k, " + std::to_string(kMailboxLockSeed) +
+                ") AS h FROM unnest($1::text[]) AS k UNION ALL SELECT hashtextextended(k, " + std::to_string(kDedupeLockSeed) +
+                ") FROM unnest($2::text[]) AS k) AS keys ORDER BY h) AS sorted",
+            {text_array(mailboxes), text_array(dedupe_keys)}};
 }
 
 }  // namespace
@@ -77,6 +113,7 @@ std::vector<WriteOutcome> commit_pipelined(Database& db, const std::vector<const
     std::vector<Statement> statements;
     std::vector<Plan> plans(writes.size());
     statements.push_back({"BEGIN", {}});
+    statements.push_back(lock_keys(writes));
     for (std::size_t i = 0; i < writes.size(); ++i) {
         add_lead(statements, plans[i], std::get<LeadWrite>(*writes[i]));
     }
