@@ -4,6 +4,7 @@
 
 #include <boost/json.hpp>
 
+#include <atomic>
 #include <fstream>
 #include <future>
 #include <latch>
@@ -506,6 +507,40 @@ TEST_P(StoreTest, ALeadPostedTwiceToAStoreWithTwoWritersIsStoredOnce) {
                                                                      store::now_ms()}).ok);
     store.drain();
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 40);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine"), 1);
+}
+
+// A batch on the ordinary path waits for the other writer's pipelined batch to end, never for a
+// stream of them: under a flood of leads, a quarantined post (or a subscription) must still be
+// committed before its deadline.
+TEST_P(StoreTest, AWriteOnTheOrdinaryPathIsNotHeldBackByAStreamOfPipelinedBatches) {
+    if (GetParam() != "postgres") GTEST_SKIP() << "PostgreSQL only: SQLite has one writer at a time";
+    std::vector<std::unique_ptr<store::Database>> writers;
+    writers.push_back(open());
+    writers.push_back(open());
+    store::StoreLimits limits;
+    limits.deadline = std::chrono::seconds(3);
+    store::GroupCommitStore store(std::move(writers), limits);
+    std::atomic<int> in_flight{0};
+    std::atomic<bool> flooding{true};
+    std::thread flood([&] {
+        for (int i = 0; flooding; ++i) {
+            if (in_flight > 300) {
+                std::this_thread::sleep_for(std::chrono::microseconds(200));
+                continue;
+            }
+            ++in_flight;
+            store.submit(prebuilt("f" + std::to_string(i), "f" + std::to_string(i) + "@example.com", store::now_ms(), "f" + std::to_string(i)),
+                         [&](const store::WriteOutcome&) { --in_flight; });
+        }
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    const auto quarantined = store::submit_and_wait(store, store::QuarantineWrite{"q1", "audit", "timing", "", "{}", "/", "", "{}", "h", "ua",
+                                                                                  store::now_ms()});
+    flooding = false;
+    flood.join();
+    store.drain();
+    EXPECT_TRUE(quarantined.ok) << quarantined.error;
     EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine"), 1);
 }
 
