@@ -46,6 +46,17 @@ protected:
         return store::open_sqlite((dir_.path() / "leads.db").string());
     }
     std::int64_t count(const std::string& sql) { return db_->query(sql).at(0).integer(0); }
+    // A store with two writers on the fixture's database, as the server has on PostgreSQL.
+    std::unique_ptr<store::GroupCommitStore> two_writers(store::StoreLimits limits = {}) {
+        std::vector<std::unique_ptr<store::Database>> writers;
+        writers.push_back(open());
+        writers.push_back(open());
+        return std::make_unique<store::GroupCommitStore>(std::move(writers), limits);
+    }
+    // A post the bot checks sent to quarantine: a write on the store's ordinary path.
+    static store::QuarantineWrite quarantined_post() {
+        return {"q1", "audit", "timing", "", "{}", "/", "", "{}", "h", "ua", store::now_ms()};
+    }
 
     static store::LeadWrite lead(const std::string& id, const std::string& email, std::int64_t created_at = store::now_ms(),
                                  const std::string& dedupe = "") {
@@ -497,15 +508,11 @@ TEST_P(StoreTest, ALeadPostedToTwoInstancesAtOnceIsStoredOnce) {
 
 TEST_P(StoreTest, ALeadPostedTwiceToAStoreWithTwoWritersIsStoredOnce) {
     if (GetParam() != "postgres") GTEST_SKIP() << "PostgreSQL only: SQLite has one writer at a time";
-    std::vector<std::unique_ptr<store::Database>> writers;
-    writers.push_back(open());
-    writers.push_back(open());
-    store::GroupCommitStore store(std::move(writers), {});
-    store_each_lead_through_two_writers(store, store);
+    const auto store = two_writers();
+    store_each_lead_through_two_writers(*store, *store);
     // And a quarantined post among them takes the ordinary path, alone, with the same rules.
-    EXPECT_TRUE(store::submit_and_wait(store, store::QuarantineWrite{"q1", "audit", "timing", "", "{}", "/", "", "{}", "h", "ua",
-                                                                     store::now_ms()}).ok);
-    store.drain();
+    EXPECT_TRUE(store::submit_and_wait(*store, quarantined_post()).ok);
+    store->drain();
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 40);
     EXPECT_EQ(count("SELECT COUNT(*) FROM quarantine"), 1);
 }
@@ -515,12 +522,10 @@ TEST_P(StoreTest, ALeadPostedTwiceToAStoreWithTwoWritersIsStoredOnce) {
 // committed before its deadline.
 TEST_P(StoreTest, AWriteOnTheOrdinaryPathIsNotHeldBackByAStreamOfPipelinedBatches) {
     if (GetParam() != "postgres") GTEST_SKIP() << "PostgreSQL only: SQLite has one writer at a time";
-    std::vector<std::unique_ptr<store::Database>> writers;
-    writers.push_back(open());
-    writers.push_back(open());
     store::StoreLimits limits;
     limits.deadline = std::chrono::seconds(3);
-    store::GroupCommitStore store(std::move(writers), limits);
+    const auto owned = two_writers(limits);
+    store::GroupCommitStore& store = *owned;
     std::atomic<int> in_flight{0};
     std::atomic<bool> flooding{true};
     std::thread flood([&] {
@@ -535,8 +540,7 @@ TEST_P(StoreTest, AWriteOnTheOrdinaryPathIsNotHeldBackByAStreamOfPipelinedBatche
         }
     });
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
-    const auto quarantined = store::submit_and_wait(store, store::QuarantineWrite{"q1", "audit", "timing", "", "{}", "/", "", "{}", "h", "ua",
-                                                                                  store::now_ms()});
+    const auto quarantined = store::submit_and_wait(store, quarantined_post());
     flooding = false;
     flood.join();
     store.drain();
