@@ -30,7 +30,7 @@ for (const slug of slugs) {
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name);
     expect(crumbs).toEqual(['Accueil', 'Blogue', title]);
 
-    // innerText leaves out the parts not laid out yet (they are, one per frame, after load).
+    // innerText leaves out the parts not laid out yet (they are, one at a time, after load).
     await sectionsLaidOut(page);
     const text = await page.locator('.article-texte').innerText();
     const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

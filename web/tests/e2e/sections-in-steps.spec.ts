@@ -1,11 +1,11 @@
-// Sections below the first are laid out after the page has loaded, one per frame
+// Sections below the first are laid out after the page has loaded, one at a time
 // (SectionsInSteps.astro): a visitor must never see the difference, whether they wait, follow an
 // in-page link before the page has finished loading, or arrive with an anchor in the address.
 import { expect, test, type Page } from '@playwright/test';
+import { pendingParts } from '../../src/lib/page/deferred-sections';
 import { MOBILE } from './site';
 
-const pending = (page: Page) =>
-  page.locator('main > section + section:not([data-rendue]), .article-texte > .partie:not([data-rendue])');
+const pending = (page: Page) => page.locator(pendingParts);
 // The anchors land below the mobile top bar: html's scroll-padding-top is 4.5rem.
 const anchorTop = 72;
 const topOf = (page: Page, selector: string) =>

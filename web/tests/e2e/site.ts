@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { pendingParts } from '../../src/lib/page/deferred-sections';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -54,7 +55,7 @@ export const FORM_PAGES: Readonly<Record<string, string>> = {
  * event (SectionsInSteps.astro). Until then what is painted, and `innerText`, leave them out.
  */
 export async function sectionsLaidOut(page: Page) {
-  await expect(page.locator('main > section + section:not([data-rendue]), .article-texte > .partie:not([data-rendue])')).toHaveCount(0);
+  await expect(page.locator(pendingParts)).toHaveCount(0);
 }
 
 /** axe-core's violations on the page as a visitor sees it once it has loaded (axe reads colour contrast from what is painted). */
