@@ -1,3 +1,4 @@
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -10,6 +11,7 @@ import guidePdfs from './integrations/guide-pdfs';
 import islandStyle from './integrations/island-style';
 import postBuild from './integrations/post-build';
 import proofCheck from './integrations/proof-check';
+import { safeMarkdownOptions } from './integrations/safe-markdown';
 import { site } from './src/config/site';
 
 // The C++ server maps `/blog` to `dist/blog.html`, hence `format: 'file'` and no trailing slash.
@@ -23,6 +25,9 @@ export default defineConfig({
   },
   // forms-catalog first: the pages read the city options it writes. brand-images, island-style and
   // image-slots, figures-to-confirm, proof-check and guide-pdfs before post-build: it precompresses what they write.
+  // Markdown (the articles) may hold HTML, never code: raw HTML is parsed, then scripts, styles,
+  // frames, event attributes and javascript: addresses are dropped (integrations/safe-markdown.ts).
+  markdown: { processor: satteri(safeMarkdownOptions) },
   integrations: [formsCatalog(), react(), interactionDirective(), brandImages(), islandStyle(), imageSlots(), figuresToConfirm(), proofCheck(), guidePdfs(), postBuild()],
   vite: {
     plugins: [tailwindcss()],

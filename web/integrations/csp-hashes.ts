@@ -71,12 +71,34 @@ export function inlineScriptHashes(html: string): string[] {
   return findScripts(html).filter(isInlineExecutable).map((s) => cspHash(s.content));
 }
 
+/** An inline script in a built page that is none of the site's own: it came from content. */
+export class ForeignScriptError extends Error {
+  override name = 'ForeignScriptError';
+}
+
 /**
- * Manifest for a set of pages: unique hashes, sorted so builds are reproducible. `frameSources`
- * are the origins the pages may frame (the embedded quote form when one is configured).
+ * Manifest for a set of pages: the hashes of the inline scripts they use, sorted so builds are
+ * reproducible. Only scripts whose hash is in `own` (the site's own, integrations/own-scripts.ts)
+ * are allowed: any other inline script found in a page throws, naming the page, and is never
+ * hashed (content cannot make the server's CSP run its script). `frameSources` are the origins
+ * the pages may frame (the embedded quote form when one is configured).
  */
-export function buildCspManifest(htmlPages: Iterable<string>, frameSources: readonly string[] = []): CspManifest {
+export function buildCspManifest(
+  pages: Iterable<{ name: string; html: string }>,
+  own: ReadonlySet<string>,
+  frameSources: readonly string[] = [],
+): CspManifest {
   const hashes = new Set<string>();
-  for (const html of htmlPages) for (const h of inlineScriptHashes(html)) hashes.add(h);
+  const foreign: string[] = [];
+  for (const { name, html } of pages) {
+    for (const script of findScripts(html).filter(isInlineExecutable)) {
+      const hash = cspHash(script.content);
+      if (own.has(hash)) hashes.add(hash);
+      else foreign.push(`  - ${name} : <script>${script.content.slice(0, 80).replace(/\s+/g, ' ')}…`);
+    }
+  }
+  if (foreign.length > 0) {
+    throw new ForeignScriptError(`Scripts en ligne qui ne sont pas ceux du site (venus du contenu ?), refusés :\n${foreign.join('\n')}`);
+  }
   return { 'script-src': [...hashes].sort(), 'style-src': [], 'frame-src': [...new Set(frameSources)].sort() };
 }

@@ -4,6 +4,8 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildCspManifest } from './csp-hashes';
+import { ownScriptHashes } from './own-scripts';
+import { INTERACTION_DIRECTIVE } from './interaction-directive';
 import { precompressDir } from './precompress';
 import { buildRobotsTxt, buildSitemapXml, isAlias, isNoindex, sitemapUrls } from './sitemap';
 import { quoteFormFrameSources } from '../src/config/quote-form';
@@ -25,12 +27,16 @@ async function contentSources(): Promise<string[]> {
  */
 export default function postBuild(): AstroIntegration {
   let siteUrl = '';
+  let root = new URL('..', import.meta.url);
+  // The client directives the site adds (Astro inlines each in the pages that use it).
+  const directives = new Map([[INTERACTION_DIRECTIVE.name, INTERACTION_DIRECTIVE.entrypoint]]);
   return {
     name: 'post-build',
     hooks: {
       'astro:config:done': ({ config }) => {
         if (!config.site) throw new Error('post-build: `site` must be set in astro.config');
         siteUrl = config.site;
+        root = config.root;
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
@@ -48,7 +54,8 @@ export default function postBuild(): AstroIntegration {
         const html = await Promise.all(htmlFiles.map((f) => readFile(join(out, f), 'utf8')));
         // The embedded quote form's origin, when QUOTE_FORM_EMBED_URL is set: the server merges it
         // into `frame-src`, which otherwise stays 'none'.
-        const csp = buildCspManifest(html, quoteFormFrameSources());
+        const own = await ownScriptHashes(directives, root);
+        const csp = buildCspManifest(htmlFiles.map((name, i) => ({ name, html: html[i]! })), own, quoteFormFrameSources());
         await writeFile(join(out, '.csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
         const inline = csp['script-src'].length;
         if (inline > 0) logger.warn(`${inline} inline script(s) allowed by hash in .csp.json`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCspManifest, cspHash, findScripts, inlineScriptHashes } from '../../integrations/csp-hashes';
+import { buildCspManifest, cspHash, findScripts, ForeignScriptError, inlineScriptHashes } from '../../integrations/csp-hashes';
 
 // Computed independently: printf %s "console.log('hi')" | openssl dgst -sha256 -binary | base64
 const HI_HASH = "'sha256-1ohZFo3B9w3UOFBbfx6JSomkpkME90iPs1r/qXzvX7Y='";
@@ -45,12 +45,25 @@ describe('inline script scanner', () => {
 });
 
 describe('buildCspManifest', () => {
-  it('collects unique hashes over all pages, with empty style and frame lists', () => {
-    const manifest = buildCspManifest([page, page, '<script>alert(1)</script>', '<p>no script</p>']);
+  const pages = (...html: string[]) => html.map((h, i) => ({ name: `page-${i}.html`, html: h }));
+
+  it('collects the unique hashes of the site\'s own scripts over all pages, with empty style and frame lists', () => {
+    const own = new Set([HI_HASH, ALERT_HASH]);
+    const manifest = buildCspManifest(pages(page, page, '<script>alert(1)</script>', '<p>no script</p>'), own);
     expect(manifest).toEqual({ 'script-src': [HI_HASH, ALERT_HASH].sort(), 'style-src': [], 'frame-src': [] });
   });
 
+  it('lists only the own scripts the pages use', () => {
+    expect(buildCspManifest(pages(page), new Set([HI_HASH, ALERT_HASH]))['script-src']).toEqual([HI_HASH]);
+  });
+
+  it('refuses an inline script that is not one of the site\'s own, naming the page, and hashes nothing of it', () => {
+    const build = () => buildCspManifest(pages(page, '<p>Article</p><script>alert(1)</script>'), new Set([HI_HASH]));
+    expect(build).toThrow(ForeignScriptError);
+    expect(build).toThrow(/page-1\.html : <script>alert\(1\)/);
+  });
+
   it('is empty for pages without inline scripts', () => {
-    expect(buildCspManifest(['<script type="module" src="/a.js"></script>'])['script-src']).toEqual([]);
+    expect(buildCspManifest(pages('<script type="module" src="/a.js"></script>'), new Set())['script-src']).toEqual([]);
   });
 });

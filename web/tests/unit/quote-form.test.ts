@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { buildCspManifest } from '../../integrations/csp-hashes';
+import { buildCspManifest, cspHash } from '../../integrations/csp-hashes';
 import QuoteFrame from '../../src/components/widgets/QuoteFrame';
 import { quoteFormEmbedUrl, quoteFormFrameSources } from '../../src/config/quote-form';
 
@@ -28,13 +28,15 @@ describe('QUOTE_FORM_EMBED_URL', () => {
 
 describe('CSP manifest frame-src', () => {
   it('stays empty without an embedded form (the server keeps frame-src none)', () => {
-    expect(buildCspManifest(['<p>page</p>'])['frame-src']).toEqual([]);
-    expect(buildCspManifest(['<p>page</p>'], quoteFormFrameSources(''))['frame-src']).toEqual([]);
+    const pages = [{ name: 'page.html', html: '<p>page</p>' }];
+    expect(buildCspManifest(pages, new Set())['frame-src']).toEqual([]);
+    expect(buildCspManifest(pages, new Set(), quoteFormFrameSources(''))['frame-src']).toEqual([]);
   });
 
   it('lists the embedded form origin once, beside the script hashes', () => {
     const origin = quoteFormFrameSources('https://forms.example-leads.com/embed/abc');
-    const manifest = buildCspManifest(['<script>alert(1)</script>'], [...origin, ...origin]);
+    const own = new Set([cspHash('alert(1)')]);
+    const manifest = buildCspManifest([{ name: 'page.html', html: '<script>alert(1)</script>' }], own, [...origin, ...origin]);
     expect(manifest['frame-src']).toEqual(['https://forms.example-leads.com']);
     expect(manifest['script-src']).toHaveLength(1);
     expect(manifest['style-src']).toEqual([]);

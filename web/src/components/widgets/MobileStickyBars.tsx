@@ -5,25 +5,14 @@ import ButtonLink from '../ui/ButtonLink';
 import Logo from '../ui/Logo';
 import PhoneLink from '../ui/PhoneLink';
 import { ui } from '../../ui/strings';
+// REVEAL_SCRIPT: fallback for engines without scroll-driven animations (Firefox, older Safari):
+// the sentinel covers the page's first 100px, so the bar is shown exactly when it has scrolled out
+// of view. Inline (a few hundred bytes) so it needs no request; the build allows it by its CSP
+// hash as one of the site's own scripts. Where `animation-timeline` works, the CSS animation
+// overrides the attribute (global.css).
+import { MENU_ID, MENU_SCRIPT, REVEAL_SCRIPT } from '../../lib/page/inline-scripts';
 
 const bars = ui['barres-mobiles'];
-
-/**
- * Fallback for engines without scroll-driven animations (Firefox, older Safari): the sentinel
- * covers the page's first 100px, so the bar is shown exactly when it has scrolled out of view.
- * Inline (a few hundred bytes) so it needs no request; the build allows it by its CSP hash.
- * Where `animation-timeline` works, the CSS animation overrides the attribute (global.css).
- */
-const REVEAL_SCRIPT =
-  "(()=>{var s=document.getElementById('scroll-sentinel'),b=document.querySelectorAll('.scroll-reveal');" +
-  "if(s&&b.length&&'IntersectionObserver'in window)new IntersectionObserver(function(e){var h=!e[e.length-1].isIntersecting;" +
-  "b.forEach(function(x){x.toggleAttribute('data-shown',h)})}).observe(s)})()";
-
-/** Id of the section menu (a native popover); choosing a section closes it (MENU_SCRIPT). */
-const MENU_ID = 'sommaire-mobile';
-const MENU_SCRIPT =
-  "(()=>{var m=document.getElementById('" + MENU_ID + "');" +
-  "m&&m.addEventListener('click',function(e){if(e.target.closest('a'))m.hidePopover()})})()";
 
 /**
  * Spec 2.4, phones only (display: none from md up). The top bar is revealed past 100px of
