@@ -10,4 +10,7 @@ export default {
   integrations: [...(site.integrations ?? []), editor()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   devToolbar: { enabled: false },
+  // No cross-origin reads of the dev server (Vite allows other localhost ports by default): a page
+  // on another local port must not read the working copy's files while the editor runs.
+  vite: { ...site.vite, server: { ...site.vite?.server, cors: false } },
 };

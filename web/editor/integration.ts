@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { createGate } from './server/gate';
 
 /**
  * The content editor, mounted on the Astro dev server under /_editeur/ by `make edit` only
@@ -33,15 +35,44 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 
 function staticFile(res: ServerResponse, dir: string, name: string) {
   const file = normalize(join(dir, name));
-  if (!file.startsWith(dir) || !existsSync(file)) return send(res, 404, TYPES['.html']!, 'Introuvable');
+  if (!file.startsWith(dir + sep) || !existsSync(file)) return send(res, 404, TYPES['.html']!, 'Introuvable');
   send(res, 200, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file));
 }
 
+/** Above this, a request is refused unread: the largest photo (20 MB) is about 27 MB in JSON. */
+const MAX_BODY = 64 * 1024 * 1024;
+
+class TooLarge extends Error {}
+
 async function body(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new TooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  } catch {
+    return undefined;
+  }
 }
+
+/** The editor page with this run's secret in it (see ./server/gate.ts), never framed by another page. */
+function editorPage(res: ServerResponse, secret: string) {
+  const html = readFileSync(join(CLIENT, 'index.html'), 'utf8').replace('content="{{jeton}}"', `content="${secret}"`);
+  res.writeHead(200, {
+    'Content-Type': TYPES['.html']!,
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "frame-ancestors 'none'",
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+  });
+  res.end(html);
+}
+
+const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, TYPES['.json']!, JSON.stringify(value));
 
 export default function editor(): AstroIntegration {
   return {
@@ -52,39 +83,55 @@ export default function editor(): AstroIntegration {
       },
       'astro:server:setup': ({ server, logger }) => {
         const root = server.config.root;
-        type State = typeof import('./server/state');
-        type Api = typeof import('./server/api');
-        const load = async () => {
-          const [state, api] = await Promise.all([
-            server.ssrLoadModule(join(here, 'server/state.ts')) as Promise<State>,
-            server.ssrLoadModule(join(here, 'server/api.ts')) as Promise<Api>,
-          ]);
-          return { state: state.editorState(root), api };
-        };
-        server.middlewares.use(async (req, res, next) => {
+        // The port the dev server listens on (the next free one when the configured one is taken).
+        const port = () => (server.httpServer?.address() as AddressInfo | null)?.port ?? server.config.server.port;
+        const gate = createGate(port);
+        type Routes = typeof import('./server/routes');
+        // Through the dev server's module loader: it resolves the registry's TypeScript and its
+        // `astro:` imports, and picks up a change to the schemas on the next request.
+        const loadRoutes = () => server.ssrLoadModule(join(here, 'server/routes.ts')) as Promise<Routes>;
+        const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
+        const handle = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
           const url = new URL(req.url ?? '/', 'http://localhost');
           if (url.pathname !== EDITOR_PATH && !url.pathname.startsWith(`${EDITOR_PATH}/`)) return next();
           const rest = url.pathname.slice(EDITOR_PATH.length).replace(/^\//, '');
+          const method = req.method ?? 'GET';
           try {
-            if (rest === '' && req.method === 'GET') return staticFile(res, CLIENT, 'index.html');
+            const { routes } = await loadRoutes();
+            const route = Object.hasOwn(routes, rest) ? routes[rest] : undefined;
+            const kind = rest === '' || rest === 'index.html' ? 'page' : route ? 'api' : 'asset';
+            const refused = gate.admit(kind, method, req.headers);
+            if (refused) {
+              logger.warn(`${method} ${url.pathname} : ${refused.error}`);
+              return json(res, refused.status, { error: refused.error });
+            }
+            if (kind === 'page') return editorPage(res, gate.secret);
+            if (route) {
+              if (method !== route.method) return json(res, 405, { error: `Méthode ${method} non permise ici.` });
+              const request = method === 'POST' ? await body(req) : undefined;
+              if (method === 'POST' && request === undefined) return json(res, 400, { error: 'Requête illisible : le corps n’est pas du JSON.' });
+              const answer = await route.run({ root, log }, request);
+              return json(res, answer.status, answer.body);
+            }
+            if (method !== 'GET') return json(res, 405, { error: `Méthode ${method} non permise ici.` });
             if (rest.startsWith('decap/')) return staticFile(res, DECAP_DIST, rest.slice('decap/'.length));
             if (rest.startsWith('yaml/')) return staticFile(res, YAML_BROWSER, rest.slice('yaml/'.length));
-            if (rest === 'config.json') {
-              const { state } = await load();
-              return send(res, 200, TYPES['.json']!, JSON.stringify(state.config));
-            }
-            if (rest === 'api/v1' && req.method === 'POST') {
-              const [{ state, api }, request] = await Promise.all([load(), body(req)]);
-              const answer = api.reply(state.context, request as never);
-              if (answer.status >= 400) logger.warn(String((answer.body as { error?: string }).error));
-              return send(res, answer.status, TYPES['.json']!, JSON.stringify(answer.body));
-            }
             return staticFile(res, CLIENT, rest);
           } catch (error) {
+            if (error instanceof TooLarge) {
+              res.setHeader('Connection', 'close');
+              return json(res, 413, { error: `Envoi trop gros (plus de ${MAX_BODY / 1024 / 1024} Mo) : une photo pèse au plus 20 Mo.` });
+            }
             logger.error(String((error as Error).stack ?? error));
-            return send(res, 500, TYPES['.json']!, JSON.stringify({ error: `Erreur de l’éditeur : ${(error as Error).message}` }));
+            return json(res, 500, { error: `Erreur de l’éditeur : ${(error as Error).message}` });
           }
-        });
+        };
+        // First in the chain: the editor's gate answers (in French) before the dev server's own
+        // checks, and nothing else of the dev server sees a request under /_editeur/. Astro adds
+        // its own checks in front of the chain after this hook, hence once the server listens.
+        const first = () => server.middlewares.stack.unshift({ route: '', handle: handle as never });
+        if (server.httpServer?.listening) first();
+        else server.httpServer?.once('listening', first);
         logger.info(`Éditeur de contenu : http://${server.config.server.host ?? '127.0.0.1'}:${server.config.server.port}${EDITOR_PATH}/`);
       },
     },

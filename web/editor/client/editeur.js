@@ -4,6 +4,19 @@
 import { parse, stringify } from '/_editeur/yaml/index.js';
 
 const { CMS, h, createClass } = window;
+
+// The editor's server answers only its own page: every request to /_editeur/ carries the per-run
+// secret the page received in its HTML (../server/gate.ts). Decap's proxy backend calls the global
+// fetch, so the secret is added there, for this origin's /_editeur/ only.
+const SECRET = document.querySelector('meta[name="editeur-jeton"]').content;
+const ownFetch = window.fetch.bind(window);
+window.fetch = (input, init = {}) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+  if (url.origin !== window.location.origin || !url.pathname.startsWith('/_editeur/')) return ownFetch(input, init);
+  const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
+  headers.set('X-Editeur-Jeton', SECRET);
+  return ownFetch(input, { ...init, headers });
+};
 const SAVED = 'editeur:enregistre';
 
 /** The page for an entry: `{id}` is a folder entry's file name. */

@@ -4,6 +4,7 @@ import { basename, dirname, join, normalize } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { WRAP_KEY, type EditorFile } from '../schema/config';
 import { PHOTO_FOLDER } from '../schema/fields';
+import { checkPhoto } from './photo';
 import { SaveError, textToSave } from './save';
 
 /**
@@ -28,7 +29,12 @@ export interface Reply {
 }
 
 const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const PHOTO_NAME = /^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp|avif|tiff?)$/;
+const PHOTO_NAME = /^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp|avif)$/;
+
+/** A read outside the content files and the photo folder: refused, nothing read. */
+export class ReadRefused extends Error {
+  override name = 'ReadRefused';
+}
 
 function safePath(path: string): string {
   const clean = normalize(path.replace(/^\/+/, ''));
@@ -53,13 +59,17 @@ function entryText(file: EditorFile, text: string): string {
 
 function readEntry(ctx: Context, path: string) {
   const file = fileAt(ctx, path);
+  if (!file) throw new ReadRefused(`${path} : l’éditeur ne lit que les fichiers de contenu du registre et les photos`);
   const full = join(ctx.root, path);
-  if (!file || !existsSync(full)) return { data: null, file: { path, id: null } };
+  if (!existsSync(full)) return { data: null, file: { path, id: null } };
   const text = readFileSync(full, 'utf8');
   return { data: entryText(file, text), file: { path, id: sha(text) } };
 }
 
 function readMedia(ctx: Context, path: string) {
+  if (dirname(path) !== PHOTO_FOLDER || !PHOTO_NAME.test(basename(path))) {
+    throw new ReadRefused(`${path} : l’éditeur ne lit que les fichiers de contenu du registre et les photos de ${PHOTO_FOLDER}/`);
+  }
   const content = readFileSync(join(ctx.root, path));
   return { id: sha(content), content: content.toString('base64'), encoding: 'base64', path, name: basename(path) };
 }
@@ -71,7 +81,7 @@ function writeAtomically(full: string, content: string | Buffer) {
   renameSync(tmp, full);
 }
 
-function persistEntry(ctx: Context, params: Record<string, unknown>): Reply {
+async function persistEntry(ctx: Context, params: Record<string, unknown>): Promise<Reply> {
   const dataFiles = (params.dataFiles ?? [params.entry]) as { path: string; raw: string; newPath?: string }[];
   const assets = (params.assets ?? []) as { path: string; content: string; encoding: string }[];
   const writes: [string, string | Buffer][] = [];
@@ -83,23 +93,25 @@ function persistEntry(ctx: Context, params: Record<string, unknown>): Reply {
     const original = existsSync(full) ? readFileSync(full, 'utf8') : undefined;
     writes.push([full, textToSave(file, entry.raw, original)]);
   }
-  for (const asset of assets) writes.push(mediaWrite(ctx, asset));
+  for (const asset of assets) writes.push(await mediaWrite(ctx, asset));
   // Everything was checked: now write.
   for (const [full, content] of writes) writeAtomically(full, content);
   return { status: 200, body: { message: 'entry persisted' } };
 }
 
-function mediaWrite(ctx: Context, asset: { path: string; content: string; encoding: string }): [string, Buffer] {
+async function mediaWrite(ctx: Context, asset: { path: string; content: string; encoding: string }): Promise<[string, Buffer]> {
   const path = safePath(asset.path);
   if (dirname(path) !== PHOTO_FOLDER || !PHOTO_NAME.test(basename(path))) {
     throw new SaveError(
-      `${basename(path)} : une photo va dans ${PHOTO_FOLDER}/, nommée en minuscules sans accents ni espaces (ex. : equipe-laval.jpg), en JPEG, PNG, WebP, AVIF ou TIFF`,
+      `${basename(path)} : une photo va dans ${PHOTO_FOLDER}/, nommée en minuscules sans accents ni espaces (ex. : equipe-laval.jpg), en JPEG, PNG, WebP ou AVIF`,
     );
   }
-  return [join(ctx.root, path), Buffer.from(asset.content, 'base64')];
+  const content = Buffer.from(String(asset.content ?? ''), 'base64');
+  await checkPhoto(basename(path), content);
+  return [join(ctx.root, path), content];
 }
 
-export function handle(ctx: Context, action: string, params: Record<string, unknown>): Reply {
+export async function handle(ctx: Context, action: string, params: Record<string, unknown>): Promise<Reply> {
   switch (action) {
     case 'info':
       return { status: 200, body: { repo: basename(dirname(ctx.root)), publish_modes: ['simple'], type: 'local_fs' } };
@@ -122,7 +134,7 @@ export function handle(ctx: Context, action: string, params: Record<string, unkn
     case 'getMediaFile':
       return { status: 200, body: readMedia(ctx, safePath(String(params.path))) };
     case 'persistMedia': {
-      const [full, content] = mediaWrite(ctx, params.asset as { path: string; content: string; encoding: string });
+      const [full, content] = await mediaWrite(ctx, params.asset as { path: string; content: string; encoding: string });
       writeAtomically(full, content);
       return { status: 200, body: readMedia(ctx, `${PHOTO_FOLDER}/${basename(full)}`) };
     }
@@ -138,10 +150,11 @@ export function handle(ctx: Context, action: string, params: Record<string, unkn
 }
 
 /** Runs `handle`, turning a refused save into the error Decap shows. */
-export function reply(ctx: Context, body: { action?: string; params?: Record<string, unknown> }): Reply {
+export async function reply(ctx: Context, body: { action?: string; params?: Record<string, unknown> }): Promise<Reply> {
   try {
-    return handle(ctx, String(body.action), body.params ?? {});
+    return await handle(ctx, String(body.action), body.params ?? {});
   } catch (error) {
+    if (error instanceof ReadRefused) return { status: 403, body: { error: error.message } };
     if (error instanceof SaveError) return { status: 422, body: { error: error.message } };
     return { status: 500, body: { error: `Erreur de l’éditeur : ${(error as Error).message}` } };
   }

@@ -46,6 +46,8 @@ export async function freePort(): Promise<number> {
 
 export interface EditorServer {
   url: string;
+  /** This run's secret, as the editor page receives it (editor/server/gate.ts). */
+  secret: string;
   stop(): Promise<void>;
 }
 
@@ -71,8 +73,9 @@ export async function startEditor(web: string): Promise<EditorServer> {
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the editor stopped:\n${log}`);
-    const ok = await fetch(`${url}/_editeur/config.json`).then((r) => r.ok, () => false);
-    if (ok) return { url, stop };
+    // The editor page (which carries the secret the API asks for) once the dev server answers.
+    const html = await fetch(`${url}/_editeur/`).then((r) => (r.ok ? r.text() : ''), () => '');
+    if (html) return { url, secret: /name="editeur-jeton" content="([0-9a-f]*)"/.exec(html)?.[1] ?? '', stop };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();

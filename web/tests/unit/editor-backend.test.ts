@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,7 +15,8 @@ import { photoNames } from '../../editor/server/save';
  * folder: what it reads and writes, what it refuses, and where photos go.
  */
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e2bd7e0000000049454e44ae426082', 'hex');
+// A real image: the editor decodes every upload before writing it (editor/server/photo.ts).
+const PNG = await sharp({ create: { width: 2, height: 2, channels: 4, background: '#ffffff' } }).png().toBuffer();
 const PHOTO_REGEX = /^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp|avif|tiff?)$/;
 
 let root: string;
@@ -36,68 +38,68 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the editor backend', () => {
-  it('shows a file that is a list under « liste » and writes it back as a list', () => {
-    const entry = reply(ctx, { action: 'getEntry', params: { path: 'src/content/data/heures.yaml' } });
+  it('shows a file that is a list under « liste » and writes it back as a list', async () => {
+    const entry = await reply(ctx, { action: 'getEntry', params: { path: 'src/content/data/heures.yaml' } });
     expect(parse((entry.body as { data: string }).data)).toEqual({ liste: [{ label: 'Bureau', text: 'Du lundi au vendredi' }] });
     const raw = 'liste:\n  - label: Bureau\n    text: Du lundi au jeudi\n';
-    const saved = reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path: 'src/content/data/heures.yaml', raw }], assets: [] } });
+    const saved = await reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path: 'src/content/data/heures.yaml', raw }], assets: [] } });
     expect(saved.status).toBe(200);
     expect(readFileSync(join(root, 'src/content/data/heures.yaml'), 'utf8')).toBe('# Les heures.\n- label: Bureau\n  text: Du lundi au jeudi\n');
   });
 
-  it('refuses a value outside the enumeration, writes nothing and says why in French', () => {
+  it('refuses a value outside the enumeration, writes nothing and says why in French', async () => {
     const raw = 'title: Bonjour\ntone: rouge\n';
-    const saved = reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path: 'src/content/data/page.yaml', raw }], assets: [] } });
+    const saved = await reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path: 'src/content/data/page.yaml', raw }], assets: [] } });
     expect(saved.status).toBe(422);
     expect((saved.body as { error: string }).error).toContain('champ « tone » : valeurs permises : info, warning');
     expect(readFileSync(join(root, 'src/content/data/page.yaml'), 'utf8')).toContain('tone: info # le ton');
   });
 
-  it('writes only content files of the registry', () => {
+  it('writes only content files of the registry', async () => {
     for (const path of ['src/content/data/autre.yaml', '../secret.yaml', 'astro.config.ts']) {
-      const saved = reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path, raw: 'a: b\n' }], assets: [] } });
+      const saved = await reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path, raw: 'a: b\n' }], assets: [] } });
       expect(saved.status, path).toBe(422);
       expect(existsSync(join(root, path))).toBe(false);
     }
   });
 
-  it('puts an uploaded photo in the photo folder and lists it; refuses other names and places', () => {
-    const ok = reply(ctx, { action: 'persistMedia', params: { asset: { path: `${PHOTO_FOLDER}/equipe-laval.png`, content: PNG.toString('base64'), encoding: 'base64' } } });
+  it('puts an uploaded photo in the photo folder and lists it; refuses other names and places', async () => {
+    const ok = await reply(ctx, { action: 'persistMedia', params: { asset: { path: `${PHOTO_FOLDER}/equipe-laval.png`, content: PNG.toString('base64'), encoding: 'base64' } } });
     expect(ok.status).toBe(200);
     expect(readFileSync(join(root, PHOTO_FOLDER, 'equipe-laval.png'))).toEqual(PNG);
-    const listed = reply(ctx, { action: 'getMedia', params: { mediaFolder: PHOTO_FOLDER } });
+    const listed = await reply(ctx, { action: 'getMedia', params: { mediaFolder: PHOTO_FOLDER } });
     expect((listed.body as { name: string }[]).map((m) => m.name)).toEqual(['equipe-laval.png']);
     for (const path of [`${PHOTO_FOLDER}/Équipe Laval.png`, 'public/equipe.png', `${PHOTO_FOLDER}/notes.txt`]) {
-      const refused = reply(ctx, { action: 'persistMedia', params: { asset: { path, content: PNG.toString('base64'), encoding: 'base64' } } });
+      const refused = await reply(ctx, { action: 'persistMedia', params: { asset: { path, content: PNG.toString('base64'), encoding: 'base64' } } });
       expect(refused.status, path).toBe(422);
       expect((refused.body as { error: string }).error).toContain('minuscules sans accents');
     }
   });
 
-  it('creates a new Markdown file in a folder of Markdown files (the articles), checking its frontmatter', () => {
+  it('creates a new Markdown file in a folder of Markdown files (the articles), checking its frontmatter', async () => {
     mkdirSync(join(root, 'src/content/data/articles'));
     const article = z.strictObject({ titre: z.string().min(3), categorie: z.enum(['medical', 'garderies']) });
     ctx.folders.set('src/content/data/articles', { name: 'articles', path: '', markdown: true, wrapped: false, schema: article });
     const path = 'src/content/data/articles/nouvel-article.md';
-    const bad = reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path, raw: '---\ntitre: Un guide\ncategorie: autre\n---\nTexte.\n' }], assets: [] } });
+    const bad = await reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path, raw: '---\ntitre: Un guide\ncategorie: autre\n---\nTexte.\n' }], assets: [] } });
     expect(bad.status).toBe(422);
     expect(existsSync(join(root, path))).toBe(false);
     const raw = '---\ntitre: Un guide\ncategorie: medical\n---\n## Premier point\n\nTexte.\n';
-    const saved = reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path, raw }], assets: [] } });
+    const saved = await reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path, raw }], assets: [] } });
     expect(saved.status).toBe(200);
     expect(readFileSync(join(root, path), 'utf8')).toBe(raw);
     // A YAML file is not an article.
-    const yaml = reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path: 'src/content/data/articles/x.yaml', raw: 'titre: Un guide\n' }], assets: [] } });
+    const yaml = await reply(ctx, { action: 'persistEntry', params: { dataFiles: [{ path: 'src/content/data/articles/x.yaml', raw: 'titre: Un guide\n' }], assets: [] } });
     expect(yaml.status).toBe(422);
   });
 
-  it('never deletes a file', () => {
-    const refused = reply(ctx, { action: 'deleteFile', params: { path: 'src/content/data/page.yaml' } });
+  it('never deletes a file', async () => {
+    const refused = await reply(ctx, { action: 'deleteFile', params: { path: 'src/content/data/page.yaml' } });
     expect(refused.status).toBe(403);
     expect(existsSync(join(root, 'src/content/data/page.yaml'))).toBe(true);
   });
 
-  it('makes a photo file name an upload field, stored as the file name alone', () => {
+  it('makes a photo file name an upload field, stored as the file name alone', async () => {
     const schema = z.strictObject({ photo: z.strictObject({ fichier: z.string().regex(PHOTO_REGEX), alt: z.string().min(10) }).optional() });
     const [photo] = fileFields(schema, {});
     const fichier = photo!.fields!.find((f) => f.name === 'fichier')!;
