@@ -74,20 +74,21 @@ deps-package:
 var:
 	mkdir -p var
 
-# npm ci fails on these machines (see README): npm install against the committed lockfile.
+# npm ci fails on these machines (see README): npm install against the committed lockfile, its
+# output in web/.journal/installation.log (scripts/npm-install-quietly says why).
 $(NODE_STAMP): web/package.json web/package-lock.json
-	cd web && npm install --no-audit --no-fund
-	touch $@
+	@scripts/npm-install-quietly web "modules du site"
 
 # The content editor (CONTENT.md) on the editor's own machine: Node only, no C++ toolchain. It is
 # the Astro dev server plus the editor under /_editeur/; nothing of it is built or deployed.
 $(EDITOR_STAMP): web/editor/decap/package.json web/editor/decap/package-lock.json
-	cd web/editor/decap && npm install --no-audit --no-fund
-	touch $@
+	@scripts/npm-install-quietly web/editor/decap "modules de l’éditeur"
 
+# French progress lines and the editor's address (web/editor/logger.mjs); the dev server's full
+# output goes to web/.journal/editeur.log.
 edit: $(NODE_STAMP) $(EDITOR_STAMP)
-	@echo "Éditeur de contenu : http://127.0.0.1:$(EDIT_PORT)/_editeur/ (Ctrl+C pour arrêter)"
-	cd web && PORT=$(EDIT_PORT) exec npm run --silent edit
+	@echo "Démarrage de l’éditeur de contenu…"
+	@cd web && PORT=$(EDIT_PORT) exec npm run --silent edit
 
 web-build: $(WEB_STAMP)
 $(WEB_STAMP): $(NODE_STAMP) $(WEB_SOURCES)

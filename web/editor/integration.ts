@@ -81,6 +81,11 @@ export default function editor(): AstroIntegration {
       'astro:build:start': () => {
         throw new Error('The content editor runs on the dev server only (make edit); build with the site\'s own astro.config.ts.');
       },
+      'astro:server:start': ({ address, logger }) => {
+        const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+        logger.info(`Éditeur de contenu prêt : http://${host}:${address.port}${EDITOR_PATH}/`);
+        logger.info('Ouvrez cette adresse dans votre navigateur. Ctrl+C ici pour arrêter l’éditeur.');
+      },
       'astro:server:setup': ({ server, logger }) => {
         const root = server.config.root;
         // The port the dev server listens on (the next free one when the configured one is taken).
@@ -132,7 +137,6 @@ export default function editor(): AstroIntegration {
         const first = () => server.middlewares.stack.unshift({ route: '', handle: handle as never });
         if (server.httpServer?.listening) first();
         else server.httpServer?.once('listening', first);
-        logger.info(`Éditeur de contenu : http://${server.config.server.host ?? '127.0.0.1'}:${server.config.server.port}${EDITOR_PATH}/`);
       },
     },
   };
