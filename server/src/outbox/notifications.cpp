@@ -63,6 +63,11 @@ std::string guide_path(const LeadContext& lead) {
     return v && v->is_string() ? lead.form.download_path(v->get_string()) : std::string{};
 }
 
+bool NewsletterOffer::confirmed() const {
+    const auto set = [](const std::string& text) { return !text.empty() && text.find("À confirmer") == std::string::npos; };
+    return percent > 0 && set(description) && set(code) && set(conditions);
+}
+
 Identity load_identity(const std::filesystem::path& business_file, std::string site_url, std::string mail_from,
                        std::string notify_to, std::string webhook_url) {
     const json::value v = json::parse(read_file(business_file));

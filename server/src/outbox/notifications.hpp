@@ -20,6 +20,10 @@ struct NewsletterOffer {
     std::string description;  // what the discount applies to, read after « 20 % de rabais »
     std::string code;
     std::string conditions;
+
+    // Every part set and none « À confirmer »: only then is the offer mailed (issue 39), in every
+    // mode, so a development or staging instance never mails a placeholder either.
+    bool confirmed() const;
 };
 
 struct Identity {

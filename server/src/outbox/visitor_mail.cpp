@@ -87,15 +87,18 @@ store::OutboxMessage subscription_welcome(const Identity& id, const std::string&
     h["List-Unsubscribe"] = "<" + link + ">";
     h["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
     std::string headers = boost::json::serialize(h);
-    return visitor_email(email, "Bienvenue à l'infolettre de " + id.business_name,
-                         {"Bonjour,",
-                          "Votre inscription à l'infolettre de " + id.business_name +
-                              " est confirmée. Vous recevrez au plus un courriel par mois.",
-                          offer_line(id.newsletter_offer), "Code promotionnel\u00a0: " + id.newsletter_offer.code +
-                              " (à mentionner lors de votre demande de soumission ou de votre appel).",
-                          "Conditions\u00a0: " + id.newsletter_offer.conditions,
-                          "Pour vous désabonner en un clic\u00a0: " + link, contact_line(id)},
-                         id, reference, std::move(headers));
+    std::vector<std::string> paragraphs{"Bonjour,", "Votre inscription à l'infolettre de " + id.business_name +
+                                                        " est confirmée. Vous recevrez au plus un courriel par mois."};
+    // An offer the firm has not confirmed is left out rather than mailed as a placeholder.
+    if (id.newsletter_offer.confirmed()) {
+        paragraphs.push_back(offer_line(id.newsletter_offer));
+        paragraphs.push_back("Code promotionnel\u00a0: " + id.newsletter_offer.code +
+                             " (à mentionner lors de votre demande de soumission ou de votre appel).");
+        paragraphs.push_back("Conditions\u00a0: " + id.newsletter_offer.conditions);
+    }
+    paragraphs.push_back("Pour vous désabonner en un clic\u00a0: " + link);
+    paragraphs.push_back(contact_line(id));
+    return visitor_email(email, "Bienvenue à l'infolettre de " + id.business_name, std::move(paragraphs), id, reference, std::move(headers));
 }
 
 }  // namespace outbox
