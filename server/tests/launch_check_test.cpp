@@ -50,6 +50,7 @@ protected:
         b["privacyOfficer"].as_object()["email"] = "vie.privee@conformiteproprete.ca";
         b["legalName"] = "Conformité Propreté Québec inc.";
         b["neq"] = "1170000000";
+        b["reviewProfile"] = "https://g.page/r/conformiteproprete-avis";
         b["newsletterOffer"].as_object()["description"] = "sur votre premier mois d’entretien";
         b["newsletterOffer"].as_object()["code"] = "ABONNE20";
         b["newsletterOffer"].as_object()["conditions"] = "Nouveaux clients seulement, un code par établissement.";
@@ -100,6 +101,8 @@ TEST_F(LaunchCheck, ListsEveryPlaceholderAndMissingSetting) {
     EXPECT_TRUE(mentions(problems, "notificationEmail « info@example.com »"));
     EXPECT_TRUE(mentions(problems, "privacyOfficer/name"));
     EXPECT_TRUE(mentions(problems, "address/streetAddress"));
+    // The rating's source (issue 39): a review profile on an example domain is a placeholder.
+    EXPECT_TRUE(mentions(problems, "reviewProfile « https://avis.example/"));
     EXPECT_TRUE(mentions(problems, "SMTP_URL"));
     EXPECT_FALSE(mentions(problems, "IP_HASH_SECRET"));  // one instance: its daily random key is the private default
     cfg_.database_url = "postgresql://db.internal/leads";

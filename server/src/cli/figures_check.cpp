@@ -17,7 +17,7 @@ std::string pages_of(const json::object& figure) {
 
 }  // namespace
 
-std::vector<std::string> figure_warnings(const std::filesystem::path& web_root) {
+std::vector<std::string> figure_problems(const std::filesystem::path& web_root) {
     std::vector<std::string> out;
     auto manifest = read_build_manifest(web_root, kManifest, "figures", "the figures still « à confirmer »");
     if (auto* problem = std::get_if<std::string>(&manifest)) return {std::move(*problem)};
@@ -25,7 +25,7 @@ std::vector<std::string> figure_warnings(const std::filesystem::path& web_root) 
         if (!entry.is_object()) continue;
         const auto& f = entry.as_object();
         out.push_back("figure {" + string_at(f, "key") + "} « " + string_at(f, "value") + " » à confirmer — " + pages_of(f) +
-                      ": once the firm confirms it, remove « aConfirmer: true » (CONTENT.md, « Les chiffres à confirmer »)");
+                      ": once the firm confirms it, untick « À confirmer » in the editor (« Chiffres et prix ») or remove « aConfirmer: true » (CONTENT.md, « Les chiffres à confirmer »)");
     }
     return out;
 }

@@ -135,6 +135,10 @@ std::vector<std::string> launch_problems(const config::Config& c) {
     for (const char* key : {"email", "notificationEmail", "privacyOfficer/email"}) {
         if (reserved_host(host_of_email(text(key)))) flag(key, "an example address (placeholder)");
     }
+    // The rating's source, linked beside it on the pages and in the JSON-LD (issue 39).
+    if (!text("reviewProfile").empty() && reserved_host(host_of_url(text("reviewProfile")))) {
+        flag("reviewProfile", "an example domain (placeholder): the rating and its review count link to it as their source");
+    }
     if (reserved_host(host_of_url(text("siteUrl")))) flag("siteUrl", "an example domain (placeholder): canonical URLs, sitemap, JSON-LD and unsubscribe links use it");
     else if (!text("siteUrl").starts_with("https://")) flag("siteUrl", "not https");
     // The firm in every footer (issue 25); image slots are warnings (launch_warnings).
@@ -161,6 +165,8 @@ std::vector<std::string> launch_problems(const config::Config& c) {
     while (origin.ends_with('/')) origin.pop_back();
     for (auto& p : site_problems(c, origin)) out.push_back(std::move(p));
     for (auto& p : proxy_problems(c, origin)) out.push_back(std::move(p));
+    // Figures, ratings and statistics still « à confirmer » (issue 39): claims nobody confirmed.
+    for (auto& p : figure_problems(c.web_root)) out.push_back(std::move(p));
     flag_risky_settings(c, out);
     return out;
 }
@@ -174,7 +180,6 @@ bool is_production(const config::Config& c) {
 
 std::vector<std::string> launch_warnings(const config::Config& c) {
     auto out = image_slot_warnings(c.web_root);
-    for (auto& w : figure_warnings(c.web_root)) out.push_back(std::move(w));
     // Proof still « à fournir » or expired: hidden from the site, so never blocking (proof_check.hpp).
     for (auto& w : proof_warnings(c.web_root)) out.push_back(std::move(w));
     return out;

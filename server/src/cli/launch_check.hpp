@@ -1,7 +1,7 @@
 #pragma once
 // What stands between this installation and launch: placeholders left in config/business.json
-// (reserved example domains, the unused 000 exchange, « À confirmer ») and production settings
-// not given (SMTP, notification address, site URL, IP-hash key). `server check` lists them; `serve`
+// (reserved example domains, the unused 000 exchange, « À confirmer »), figures of the site still
+// « à confirmer » and production settings not given (SMTP, notification address, site URL, IP-hash key). `server check` lists them; `serve`
 // refuses to start with APP_ENV=production while any remains, and warns otherwise.
 #include <string>
 #include <vector>
@@ -17,9 +17,9 @@ std::vector<std::string> launch_problems(const config::Config& config);
 // APP_ENV says production (any case, surrounding blanks ignored).
 bool is_production(const config::Config& config);
 
-// What may ship as is but deserves a look: image slots still on their drawn illustration, figures
-// still « à confirmer » (figures_check.hpp). Listed
-// by `server check` and logged by `serve`, never blocking.
+// What may ship as is but deserves a look: image slots still on their drawn illustration, proof
+// hidden from the site. Listed by `server check` and logged by `serve`, never blocking. (Figures
+// still « à confirmer » block the launch: launch_problems, figures_check.hpp.)
 std::vector<std::string> launch_warnings(const config::Config& config);
 
 // Sets the exit code of `server check`: prints each problem, or that all is ready, then the

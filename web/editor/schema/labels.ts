@@ -26,7 +26,7 @@ const HELP: Record<string, string> = {
   href: 'Une page (/zone-couverture), une section (#contact), mailto: ou tel:.',
   id: 'L’ancre de la section (#tarifs-cpe) : des liens y mènent, ne la changez pas sans un développeur.',
   cents: 'Coché : 12,99 $ ; décoché : 13 $.',
-  aConfirmer: 'Coché tant que l’entreprise n’a pas confirmé ce chiffre : « server check » le liste avec les pages qui l’affichent. Décochez une fois le chiffre confirmé.',
+  aConfirmer: 'Coché tant que l’entreprise n’a pas confirmé ce chiffre : « server check » le liste avec les pages qui l’affichent et bloque la mise en ligne. Décochez une fois le chiffre confirmé.',
   fichier: 'Téléversez la photo : elle est enregistrée dans src/assets/photos/ et le site en produit lui-même les formats et tailles.',
   consentement: 'Obligatoire quand on voit des personnes (Loi 25).',
   emetteur: 'Écrivez « à fournir » tant que l’entreprise ne l’a pas donné : rien n’est affiché et server check le signale.',
