@@ -16,7 +16,7 @@ import {
 } from './content/schemas/compliance';
 import { contactSchema } from './content/schemas/contact';
 import { coverageMapSchema, coveragePageSchema, localitiesSchema } from './content/schemas/coverage';
-import { figureTreeSchema } from './content/schemas/figures';
+import { figuresFileSchema } from './content/schemas/figure-relations';
 import { guidesSchema } from './content/schemas/guides';
 import { homeSchema } from './content/schemas/home';
 import { imageSlotsSchema } from './content/schemas/images';
@@ -46,7 +46,7 @@ import type { Source } from './content/source';
  */
 export const registry = {
   /** Prices, delays, counts, ratings: each figure once, named by key in the copy (`{prix.garderie.petite}`). */
-  chiffres: { file: 'chiffres.yaml', schema: figureTreeSchema },
+  chiffres: { file: 'chiffres.yaml', schema: figuresFileSchema },
   /** One file per city: its record and its copy. */
   villes: { folder: 'villes', schema: cityFileSchema },
   /** The city pages' testimonials, one file each: a city, a sector, a district, a person. */

@@ -67,7 +67,13 @@ const siteSchema = z.object({
       shortLabel: z.string(),
     }),
   }),
+  /** config/business.json foundingYear: « Depuis 2009 », and the years of experience computed from it. */
   foundedYear: z.number().int(),
+  /**
+   * The firm's public review profile (config/business.json reviewProfile): the rating and its
+   * review count are shown only with it, linked as their source, on the pages and in the JSON-LD.
+   */
+  reviewProfile: z.url({ protocol: /^https$/ }).optional(),
   /** Person in charge of protecting personal information (Québec Law 25). */
   privacyOfficer: z.object({
     /** How the privacy policy names the role: by title, so the copy survives a change of person. */
@@ -113,7 +119,8 @@ export const site: SiteConfig = siteSchema.parse({
   offers: {
     freeAudit: { label: 'Audit Gratuit {montant}$', shortLabel: 'Audit Gratuit' },
   },
-  foundedYear: 2009,
+  foundedYear: business.foundingYear,
+  reviewProfile: (business as { reviewProfile?: string }).reviewProfile || undefined,
   privacyOfficer,
   leadRetentionDays: 730,
 });

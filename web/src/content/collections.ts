@@ -3,7 +3,8 @@ import { business, site } from '../config/site';
 import type { CollectionName, Registry } from '../content.config';
 import { registry } from '../content.config';
 import { checkWith } from '../lib/errors/french-errors';
-import { formatNumber, formatPercent } from '../lib/format';
+import { yearsSince } from '../lib/build-date';
+import { formatCad, formatNumber, formatPercent } from '../lib/format';
 import { nonBreaking } from '../lib/phone';
 import { typography } from '../lib/typography';
 import { checkedFiles, displayPath, filesIn, markdownOf, refreshFiles, yamlOf } from './files';
@@ -114,6 +115,9 @@ export function siteValues(): Values {
       .filter(([, n]) => typeof n === 'number')
       .map(([sector, n]) => [`villes.${baseName(relative)}.clients.${sector}`, formatNumber(n as number)] as [string, string]),
   );
+  // The childcare guide's edition: the year of the regulation's version it reflects.
+  const regulation = ((raw('conformite/garderies.yaml').article ?? {}) as { reglement?: { aJourAu?: unknown } }).reglement?.aJourAu;
+  const edition = regulation instanceof Date ? regulation.getUTCFullYear() : Number(String(regulation ?? '').slice(0, 4));
   valuesCache = new Map([
     ...flattenFigures(figures).map(([k, v]) => [k, typography(v)] as [string, string]),
     ['villes.nombre', String(countOf('villes'))],
@@ -130,6 +134,13 @@ export function siteValues(): Values {
     // The rating {note.moyenne} as the spec writes it on the sector pages' badge (2.16: « 4.9/5 (127 avis) »).
     ['note.valeur', String(numberAt(figures, 'note.moyenne'))],
     ['entreprise.fondation', String(site.foundedYear)],
+    // Figures that follow from others are computed, never typed (issue 39): the years of
+    // experience from the founding year and the build date, the subscribers rounded down to the
+    // hundred (« Plus de 2 500 ») from their count, the yearly saving from the two costs.
+    ['experience.annees', formatNumber(yearsSince(site.foundedYear))],
+    ...(edition ? [['garderies.edition', String(edition)] as [string, string]] : []),
+    ['comparaison.economie', typography(formatCad(numberAt(figures, 'comparaison.employe-interne') - numberAt(figures, 'comparaison.notre-service')))],
+    ['infolettre.abonnes-arrondi', formatNumber(Math.floor(numberAt(figures, 'infolettre.abonnes') / 100) * 100)],
     // The subscribers' promotion (the blog's promise) is the one the welcome e-mail sends with its
     // code and conditions: config/business.json newsletterOffer, read by the server too.
     ['rabais.abonnes', formatPercent(business.newsletterOffer.percent)],

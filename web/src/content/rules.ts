@@ -1,6 +1,8 @@
 import { ContentError } from '../lib/errors/french-errors';
 import { nearest } from '../lib/near';
 import type { Entry } from './collections';
+import { cityCountProblems } from './schemas/figure-relations';
+import type { FigureTree } from './schemas/figures';
 
 /**
  * Rules across the files of a folder collection, which one file's schema cannot see: a city file
@@ -12,12 +14,19 @@ type CityData = {
   ordre: number;
   quartiers: readonly string[];
   reperes: readonly string[];
+  nombreClients: Readonly<Record<string, number | { nombre: number }>>;
 };
 type TestimonialData = { ville: string; secteur: string; quartier: string; auteur: string };
-type Read = (name: 'villes') => Entry<CityData>[];
+type Read = ((name: 'villes') => Entry<CityData>[]) & ((name: 'chiffres') => Entry<FigureTree>[]);
 
-function cityRules(entries: Entry<CityData>[]): void {
+function cityRules(entries: Entry<CityData>[], read: Read): void {
   const problems: string[] = [];
+  // The clients of the cities are parts of the overall counts of chiffres.yaml (issue 39).
+  const counts = entries.map(({ id, data }) => ({
+    slug: id,
+    counts: Object.fromEntries(Object.entries(data.nombreClients).map(([sector, n]) => [sector, typeof n === 'number' ? n : n.nombre])),
+  }));
+  problems.push(...cityCountProblems(counts, read('chiffres')[0]!.data));
   for (const { id, data, file } of entries) {
     if (data.slug !== id) problems.push(`${file}, champ « slug » : doit valoir « ${id} », comme le nom du fichier.`);
   }

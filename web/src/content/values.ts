@@ -1,7 +1,7 @@
 import { fill } from './placeholders';
 import { readEntry, siteValues } from './collections';
 import { site } from '../config/site';
-import { numberAt, type FigureTree } from './schemas/figures';
+import { figureAt, numberAt, type FigureTree } from './schemas/figures';
 
 /** The values copy may name by key (./collections.ts, `siteValues`), for the page models. */
 export const values: ReadonlyMap<string, string> = siteValues();
@@ -31,3 +31,11 @@ export const freeAuditLabel: string = fill(
   new Map([['montant', String(numberAt(figures, 'prix.audit.valeur'))]]),
   'src/config/site.ts, offers.freeAudit.label',
 );
+
+/**
+ * The rating may be published as confirmed (issue 39): {note.moyenne} and {note.avis} no longer
+ * « à confirmer », and its source given (config/business.json reviewProfile). The FAQ shows it,
+ * and gives it in its JSON-LD, only then.
+ */
+const unconfirmed = (key: string) => Boolean((figureAt(figures, key) as { aConfirmer?: boolean } | undefined)?.aConfirmer);
+export const ratingConfirmed: boolean = Boolean(site.reviewProfile) && !unconfirmed('note.moyenne') && !unconfirmed('note.avis');

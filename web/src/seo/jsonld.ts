@@ -99,6 +99,25 @@ export function articleJsonLd(article: ArticleInput): WithContext<Article> {
   };
 }
 
+/**
+ * The rating and its review count, only with their source (issue 39): the firm's public review
+ * profile (config/business.json reviewProfile), as the rating's `url` and among the firm's
+ * `sameAs`. Without it, no rating, as on the pages.
+ */
+export function ratingWithSource(source: string | undefined, reviewCount = numberAt(figures, 'note.avis')) {
+  if (!source) return {};
+  return {
+    sameAs: [source],
+    aggregateRating: {
+      '@type': 'AggregateRating' as const,
+      ratingValue: numberAt(figures, 'note.moyenne'),
+      reviewCount,
+      bestRating: 5,
+      url: source,
+    },
+  };
+}
+
 export interface LocalBusinessInput {
   city: string;
   sector?: SectorSlug;
@@ -143,11 +162,6 @@ export function localBusinessJsonLd({
       opens: site.openingHours.opens,
       closes: site.openingHours.closes,
     },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: numberAt(figures, 'note.moyenne'),
-      reviewCount,
-      bestRating: 5,
-    },
+    ...ratingWithSource(site.reviewProfile, reviewCount),
   };
 }

@@ -10,7 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { cities } from '../../src/content/cities';
 import { clientsIn } from '../../src/content/schemas/city';
 import { figureAt, numberAt } from '../../src/content/schemas/figures';
-import { figure, figures } from '../../src/content/values';
+import { figure, figures, values } from '../../src/content/values';
+import { site } from '../../src/config/site';
+import { yearsSince } from '../../src/lib/build-date';
+import { SECTOR_TOTALS } from '../../src/content/schemas/figure-relations';
 import { sectorCityPath } from '../../src/page-models/routes';
 import { sectorSlugs } from '../../src/content/sectors';
 import { pagePath } from '../../integrations/image-slots';
@@ -51,6 +54,45 @@ describe('each quantity renders one value on every built page', () => {
     expect(found.length, `{${key}} is shown on no page`).toBeGreaterThan(0);
     expect(found.filter((f) => f.value !== expected), `{${key}} = ${figure(key)}`).toEqual([]);
     expect(figureAt(figures, key)?.aConfirmer ?? false, `{${key}} was kept from two values of the spec: it stays « à confirmer » until the firm confirms it`).toBe(true);
+  });
+
+  // Issue 39, item 1: figures that follow from the data say one thing on every page; a part never
+  // exceeds its whole on any page.
+  const computed: { what: string; expected: number; pattern: RegExp }[] = [
+    // « 17 ans d’expérience », « 17 ans plus tard », the contact page's « 17 ans » beside « depuis 2009 ».
+    { what: 'years of experience', expected: yearsSince(site.foundedYear), pattern: /(\d+) ans (?:d’expérience|plus tard)|(\d+) ans D’expérience/g },
+    { what: 'founding year', expected: site.foundedYear, pattern: /[Dd]epuis (\d{4}), dans|[Dd]’expérience, depuis (\d{4})|fondé l’entreprise en (\d{4})/g },
+    // « Guide 2026 : CPE… », « Modifications 2026 ».
+    { what: 'childcare guide edition', expected: Number(values.get('garderies.edition')), pattern: /Guide (\d{4})\b|Modifications (\d{4})\b/g },
+  ];
+  it.each(computed)('the $what is the same on every page, as the data computes it', ({ what, expected, pattern }) => {
+    const found = pages.flatMap((p) => [...p.text.matchAll(pattern)].map((m) => ({ page: p.path, text: m[0], value: Number(m.slice(1).find(Boolean)) })));
+    expect(found.length, `the ${what} is shown on no page`).toBeGreaterThan(0);
+    expect(found.filter((f) => f.value !== expected)).toEqual([]);
+  });
+
+  const wholes: { key: string; pattern: RegExp }[] = [
+    // « 150+ cliniques », « Plus de 40 cliniques à Montréal »: none more than the overall clinics.
+    { key: 'clients.cliniques', pattern: /(?:[Pp]lus de (\d[\d ]*)|(\d[\d ]*)\+) cliniques\b/g },
+    { key: 'clients.garderies', pattern: /(?:[Pp]lus de (\d[\d ]*)|(\d[\d ]*)\+) (?:CPE|garderies|services de garde)\b/g },
+    // Any client count, of a city or a sector, is at most the firm's clients.
+    { key: 'clients.total', pattern: /(?:[Pp]lus de (\d[\d ]*)|(\d[\d ]*)\+) (?:clients|cliniques|CPE|garderies|entreprises)\b/g },
+  ];
+  it.each(wholes)('no page states a part of {$key} larger than it', ({ key, pattern }) => {
+    const whole = numberAt(figures, key);
+    const found = read(pattern);
+    expect(found.length, `no count of {${key}} read on any page`).toBeGreaterThan(0);
+    expect(found.filter((f) => f.value > whole), `{${key}} = ${whole}`).toEqual([]);
+  });
+
+  it('the cities’ clients of a sector add up to at most its overall count, as the pages state them', () => {
+    for (const [sector, key] of Object.entries(SECTOR_TOTALS)) {
+      const stated = cities.map((city) => {
+        const own = pages.filter((p) => p.path === sectorCityPath(sector as never, city.slug));
+        return Math.max(0, ...read(/[Pp]lus de (\d[\d ]*) (?:cliniques|garderies|entreprises|clients)\b/g, own).map((c) => c.value));
+      });
+      expect(stated.reduce((a, b) => a + b, 0), `${sector}: the cities’ pages against {${key}}`).toBeLessThanOrEqual(numberAt(figures, key));
+    }
   });
 
   it('the header button reads « Audit Gratuit », the kept audit value and « $ », on every page', () => {

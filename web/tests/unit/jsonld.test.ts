@@ -5,6 +5,7 @@ import {
   breadcrumbJsonLd,
   faqPageJsonLd,
   localBusinessJsonLd,
+  ratingWithSource,
 } from '../../src/seo/jsonld';
 import { serializeJsonLd } from '../../src/seo/serialize';
 import { canonicalUrl } from '../../src/seo/url';
@@ -33,7 +34,8 @@ describe('localBusinessJsonLd (spec 2.1)', () => {
       opens: '00:00',
       closes: '23:59',
     });
-    expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127 });
+    expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127, url: site.reviewProfile });
+    expect(ld.sameAs).toEqual([site.reviewProfile]);
     expect(ld.description).toContain('Laval');
     expect(ld.geo).toBeUndefined();
   });
@@ -50,6 +52,19 @@ describe('localBusinessJsonLd (spec 2.1)', () => {
   it('uses the page’s own review count when given (clinic city pages), 127 otherwise', () => {
     const ld = plain(localBusinessJsonLd({ city: 'Laval', sector: 'medical', reviewCount: 156 }));
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 156 });
+  });
+});
+
+// Issue 39, item 2: a rating is published only with its source, the firm's public review profile.
+describe('ratingWithSource', () => {
+  it('gives the rating, its review count and its source as the rating’s url and the firm’s sameAs', () => {
+    expect(plain(ratingWithSource('https://avis.test/firme', 127))).toEqual({
+      sameAs: ['https://avis.test/firme'],
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: expect.any(Number), reviewCount: 127, bestRating: 5, url: 'https://avis.test/firme' },
+    });
+  });
+  it('gives no rating without a source', () => {
+    expect(ratingWithSource(undefined, 127)).toEqual({});
   });
 });
 

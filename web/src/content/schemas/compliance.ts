@@ -179,6 +179,9 @@ const recommendedProduct = objet({
 /** A product the childcare protocols exclude (spec 3.1): name, reason, alternative. */
 const forbiddenProduct = objet({ nom: line, raison: prose, alternative: prose });
 
+/** A date written 2025-01-06 (Astro's YAML reader makes it a date, ours a texte: both read the same). */
+const isoDate = z.union([z.iso.date(), z.date().transform((d) => d.toISOString().slice(0, 10))]);
+
 /** data/conformite/garderies.yaml: /conformite-garderies (spec 2.13), the guide's frame. */
 export const childcarePageSchema = objet({
   referencement: seo,
@@ -186,7 +189,12 @@ export const childcarePageSchema = objet({
   article: objet({
     manchette: line,
     /** 2025-01-06 (Astro's YAML reader makes it a date, ours a texte: both read the same). */
-    datePublication: z.union([z.iso.date(), z.date().transform((d) => d.toISOString().slice(0, 10))]),
+    datePublication: isoDate,
+    /**
+     * The regulation the guide follows, and the date of the version it reflects: the guide's
+     * edition (`{garderies.edition}`, « Guide 2026 ») is that date's year, never typed by hand.
+     */
+    reglement: objet({ nom: line, aJourAu: isoDate }),
   }),
   heros: hero,
   badges: z.array(badge).min(3),
@@ -247,6 +255,11 @@ export const faqPageSchema = objet({
   referencement: seo,
   fil: line,
   heros: hero,
+  /**
+   * The firm's rating as the FAQ states it (« 4,9/5 selon 127 avis »): shown, and given in the
+   * page's JSON-LD, once {note.moyenne} and {note.avis} are confirmed and their source is known.
+   */
+  note: line,
   statistiques: z.array(stat).length(3),
   faq: objet({ ...faqSectionShape, elements: z.array(faqSchema).min(10) }),
   reassurance: objet({

@@ -60,7 +60,7 @@ export const uiStringsSchema = z.strictObject({
   reseaux: group({ facebook: label(), linkedin: label(), instagram: label(), youtube: label(), google: label() }),
   garanties: group({ nom: label() }),
   villes: group({ 'secteur-principal': label() }),
-  temoignage: group({ note: label('note'), citation: label('citation') }),
+  temoignage: group({ note: label('note'), citation: label('citation'), source: label() }),
   preuves: group({
     titre: label(),
     intro: label(),
