@@ -7,7 +7,8 @@ import { line, prose, slug } from './text';
  * data/politique-confidentialite.md (shared with /contact's section), and the terms of use,
  * written here. Both are linked from every footer.
  */
-const pageHead = { titre: line, description: prose };
+/** Every page names its keywords (issue 39: the legal pages had none). */
+const pageHead = { titre: line, description: prose, motsCles: z.array(z.string().min(2)).min(2).max(8) };
 
 export const legalPagesSchema = objet({
   politique: objet({ ...pageHead, fil: line }),

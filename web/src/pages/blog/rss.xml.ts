@@ -14,7 +14,8 @@ export async function GET(context: APIContext) {
       title: a.title,
       description: a.description,
       link: a.path,
-      pubDate: a.updated ?? a.published,
+      // The publication date: the feed is ordered by it, an update is not a new item (issue 39).
+      pubDate: a.published,
       categories: [a.categoryName],
       author: `${site.email} (${a.author.name})`,
       content: a.html,
