@@ -85,6 +85,8 @@ export interface Guide {
   sector: GuideSector;
   title: string;
   lead: string;
+  /** The PDF's keywords. */
+  keywords: readonly string[];
   /** The compliance page the guide is read from. */
   page: string;
   /** Where the PDF is served: /guides/guide-conformite-<secteur>.pdf. */
@@ -102,6 +104,7 @@ export const guides: readonly Guide[] = guideSectors.map((sector) => {
     sector,
     title: text.title,
     lead: text.lead,
+    keywords: text.keywords,
     page: pageOf[sector],
     pdf: downloadHref(download, sector),
     printPath: printPath(sector),

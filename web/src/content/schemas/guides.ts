@@ -26,9 +26,12 @@ export const guidesSchema = objet({
     tableMatieres: line,
     contact: objet({ titre: line, texte: prose, telephone: line, courriel: line, site: line }),
     faq: line,
+    /** The running footer of every page of the PDF: « Page {page} sur {total} ». */
+    pagination: z.string().includes('{page}', { message: 'doit contenir {page}' }).includes('{total}', { message: 'doit contenir {total}' }),
   }),
   guides: z
-    .array(objet({ secteur: z.enum(guideSectors), titre: line, chapeau: prose }))
+    /** `motsCles`: the PDF's keywords (its document properties). */
+    .array(objet({ secteur: z.enum(guideSectors), titre: line, chapeau: prose, motsCles: z.array(z.string().min(2)).min(2).max(8) }))
     .length(guideSectors.length)
     .refine((list) => new Set(list.map((g) => g.secteur)).size === list.length, { message: 'un guide par secteur' }),
 });
