@@ -52,6 +52,31 @@ for (const path of ['/', '/conformite-garderies', '/blog/preparer-inspection-cli
   });
 }
 
+// Issue 39, item 6: at every width, not only on phones: from md up the same menu and back-to-top
+// float at the bottom right, clear of the tall sticky header.
+for (const width of [768, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const path of ['/', '/conformite-garderies']) {
+      test(`${path}: the section menu leads to a section; back to the top from far down`, async ({ page }) => {
+        await page.goto(path);
+        await page.getByRole('button', { name: 'Aller à une section' }).click();
+        const menu = page.getByRole('navigation', { name: 'Aller à une section' });
+        await expect(menu).toBeVisible();
+        const last = menu.getByRole('link').last();
+        const href = (await last.getAttribute('href'))!;
+        await last.click();
+        await expect(menu).toBeHidden();
+        await expect(page.locator(href)).toBeInViewport();
+        const top = page.getByRole('link', { name: 'Retour en haut de la page' });
+        await expect(top).toBeVisible();
+        await top.click();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+      });
+    }
+  });
+}
+
 test('a short page has neither menu nor back-to-top control', async ({ page }) => {
   await page.goto('/merci/soumission');
   await expect(menuButton(page)).toHaveCount(0);

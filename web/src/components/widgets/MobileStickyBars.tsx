@@ -15,7 +15,8 @@ import { MENU_ID, MENU_SCRIPT, REVEAL_SCRIPT } from '../../lib/page/inline-scrip
 const bars = ui['barres-mobiles'];
 
 /**
- * Spec 2.4, phones only (display: none from md up). The top bar is revealed past 100px of
+ * Spec 2.4, phones only (display: none from md up), but for a long page's section menu and
+ * back-to-top, which every width has. The top bar is revealed past 100px of
  * scroll (`.scroll-reveal` in global.css: CSS where supported, else REVEAL_SCRIPT). The layout
  * pads the page bottom by the bottom bar's height so it hides nothing. « Audit Gratuit » leads to
  * `auditHref`: the page's own lead form, found by the layout, else the contact page.
@@ -83,12 +84,34 @@ export default function MobileStickyBars({ auditHref, sections = [] }: { auditHr
         </div>
       </section>
       {hasMenu && (
+        // From md up, where the bottom bar is gone, the same menu and back-to-top float at the
+        // bottom right of a long page (issue 39: every width, under the tall sticky header).
+        <section aria-label={bars.actions} className="fixed right-4 bottom-4 z-40 hidden flex-col items-end gap-2 md:flex">
+          <a
+            href="#top"
+            aria-label={bars['retour-en-haut']}
+            data-haut-de-page=""
+            className="scroll-reveal inline-flex size-12 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lg"
+          >
+            <ArrowUp aria-hidden="true" className="size-6" />
+          </a>
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-brand-700 bg-white px-4 font-semibold text-brand-800 shadow-lg"
+          >
+            <List aria-hidden="true" className="size-5" />
+            {bars['sommaire-titre']}
+          </button>
+        </section>
+      )}
+      {hasMenu && (
         <>
           <nav
             id={MENU_ID}
             popover="auto"
             aria-labelledby={`${MENU_ID}-titre`}
-            className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[75dvh] w-full max-w-none overflow-y-auto rounded-t-2xl border-0 bg-white p-4 pb-6 text-ink shadow-2xl md:hidden"
+            className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[75dvh] w-full max-w-none overflow-y-auto rounded-t-2xl border-0 bg-white p-4 pb-6 text-ink shadow-2xl md:inset-x-auto md:right-4 md:bottom-20 md:max-w-sm md:rounded-2xl"
           >
             <div className="flex items-center justify-between gap-3">
               <p id={`${MENU_ID}-titre`} className="text-lg font-bold">
