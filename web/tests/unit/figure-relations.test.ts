@@ -2,12 +2,12 @@
 // keys; figures that follow from others are computed. Each relation is broken on an edited copy
 // of the real data (a fixture), and the real data passes.
 import { describe, expect, it } from 'vitest';
-import { readCollection, siteValues, type Entry } from '../../src/content/collections';
+import { checkDocument, readCollection, siteValues, type Entry } from '../../src/content/collections';
+import { cityFileSchema, clientsIn } from '../../src/content/schemas/city';
 import { yamlOf } from '../../src/content/files';
 import { crossFileRules } from '../../src/content/rules';
 import { cityCountProblems, figureRelationProblems, figuresFileSchema, SECTOR_TOTALS } from '../../src/content/schemas/figure-relations';
 import { numberAt, type FigureTree } from '../../src/content/schemas/figures';
-import { clientsIn } from '../../src/content/schemas/city';
 import { site } from '../../src/config/site';
 import { buildDate, yearsSince } from '../../src/lib/build-date';
 import { checkWith, ContentError } from '../../src/lib/errors/french-errors';
@@ -115,6 +115,15 @@ describe('each relation, broken, is refused in French naming both keys', () => {
     entries[0]!.data.nombreClients.medical = numberAt(figures, 'clients.cliniques') + 1;
     const read = ((name: string) => (name === 'chiffres' ? [{ id: 'chiffres', file: FILE, data: figures }] : readCollection(name as 'villes'))) as never;
     expect(() => crossFileRules.villes!(entries as never, read)).toThrow(/dépassent \{clients\.cliniques\}/);
+  });
+});
+
+describe('a city count the firm confirmed', () => {
+  it('reads with its box unticked (« aConfirmer » removed), as with it', () => {
+    const [city] = readCollection('villes');
+    const raw = structuredClone(yamlOf(city!.file.replace('src/content/data/', ''))) as { nombreClients: Record<string, unknown> };
+    raw.nombreClients.medical = { nombre: 5 };
+    expect(() => checkDocument(cityFileSchema, raw, city!.file)).not.toThrow();
   });
 });
 

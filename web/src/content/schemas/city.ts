@@ -15,7 +15,7 @@ import { line, prose, slug } from './text';
  */
 const clientCount = z.union([
   z.number().int().positive(),
-  z.strictObject({ nombre: z.number().int().positive(), aConfirmer: z.boolean() }),
+  z.strictObject({ nombre: z.number().int().positive(), aConfirmer: z.boolean().optional() }),
 ]);
 export type ClientCount = z.infer<typeof clientCount>;
 /** The number of a client count, confirmed or not. */
