@@ -63,7 +63,7 @@ const testimonial = {
 };
 write(
   testimonial.file,
-  `ville: laval\nsecteur: garderie\nquartier: Vimont\nauteur: Geneviève Ouimet\naffichage: nom-complet\nposte: Directrice, CPE du quartier\ntexte: ${testimonial.texte}\n`,
+  `ville: laval\nsecteur: garderie\nquartier: Vimont\nauteur: Geneviève Ouimet\naffichage: nom-complet\nposte: Directrice, CPE du quartier\ntexte: ${testimonial.texte}\nconsentement: true\ndateConsentement: 2026-10-01\n`,
 );
 
 // 4. A question added to the compliance FAQ (as the editor would: one more item under faq → items).

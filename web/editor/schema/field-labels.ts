@@ -228,7 +228,10 @@ export const FIELD_LABELS: Record<string, string> = {
   credit: 'Crédit photo',
   date: 'Date',
   personnes: 'On y voit des personnes',
-  consentement: 'Consentement des personnes obtenu',
+  consentement:
+    'La personne a signé son consentement à la publication de sa citation, de son nom tel qu’affiché (complet ou initiales) et de sa photo s’il y en a une',
+  dateConsentement: 'Date du consentement signé (AAAA-MM-JJ)',
+  'emplacements.photo.consentement': 'Consentement des personnes obtenu',
   emplacements: 'Emplacements d’images',
   nom: 'Nom',
   categorie: 'Catégorie',

@@ -194,6 +194,9 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean, va
     return yamlField(name, walk, required, s.description);
   }
 
+  // A constant is written for the user (a block's `kind`), except a yes/no: nobody's consent or
+  // confirmation is ever written by a default, so it is a box to tick, unticked.
+  if (typeof s.const === 'boolean') return withHelp({ ...base, widget: 'boolean' }, walk, s, required);
   if (s.const !== undefined) return { ...base, widget: 'hidden', default: s.const, required };
   if (s.enum) {
     return withHelp({ ...base, widget: 'select', options: s.enum.map((v) => ({ label: String(v), value: v })) }, walk, s, required);
@@ -270,7 +273,9 @@ function objectField(name: string, s: JsonSchema, required: boolean, value: unkn
   const known = s.properties ?? {};
   const requiredKeys = new Set(s.required ?? []);
   for (const [key, prop] of Object.entries(known)) {
-    fields.push(fieldFor(key, prop, requiredKeys.has(key), current[key], { ...walk, path: [...walk.path, key] }));
+    // An optional group (a testimonial's photo) may stay empty: the form asks for none of its
+    // fields; once one is filled, the save checks the group against the schema (../server/save.ts).
+    fields.push(fieldFor(key, prop, required && requiredKeys.has(key), current[key], { ...walk, path: [...walk.path, key] }));
   }
   // A record: one field per key the file has now (adding a key stays a YAML edit, see CONTENT.md).
   const extra = typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined;

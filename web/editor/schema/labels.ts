@@ -28,7 +28,10 @@ const HELP: Record<string, string> = {
   cents: 'Coché : 12,99 $ ; décoché : 13 $.',
   aConfirmer: 'Coché tant que l’entreprise n’a pas confirmé ce chiffre : « server check » le liste avec les pages qui l’affichent et bloque la mise en ligne. Décochez une fois le chiffre confirmé.',
   fichier: 'Téléversez la photo : elle est enregistrée dans src/assets/photos/ et le site en produit lui-même les formats et tailles.',
-  consentement: 'Obligatoire quand on voit des personnes (Loi 25).',
+  consentement:
+    'Loi 25 : cochez seulement si vous avez ce consentement écrit et daté. Sans lui, le témoignage n’affiche que les initiales, sans photo.',
+  dateConsentement: 'Le jour où la personne a signé. Obligatoire quand la case est cochée.',
+  'emplacements.photo.consentement': 'Obligatoire quand on voit des personnes (Loi 25).',
   emetteur: 'Écrivez « à fournir » tant que l’entreprise ne l’a pas donné : rien n’est affiché et server check le signale.',
   'certifications.numero': 'Tel que l’émetteur l’écrit ; « à fournir » tant qu’il manque. N’écrivez jamais un numéro d’exemple.',
   assureur: 'Écrivez « à fournir » tant que l’entreprise ne l’a pas donné : rien n’est affiché et server check le signale.',

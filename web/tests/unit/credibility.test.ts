@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cities, type City } from '../../src/content/cities';
 import { allCityPages } from '../../src/page-models/city-page';
 import { sectorLandings } from '../../src/content/local/landings';
-import { readEntry } from '../../src/content/collections';
+import { readCollection, readEntry } from '../../src/content/collections';
 import { blogSchema } from '../../src/content/schemas/blog';
 import { figure } from '../../src/content/values';
 import { routeExists } from './helpers/routes';
@@ -27,11 +27,14 @@ describe('testimonials on the sector-city pages', () => {
   const shown = pages.flatMap((p) => p.testimonials.items.map((t) => ({ ...t, page: p.path })));
 
   it('attribute each quote to one person in one place', () => {
+    // By the person's full name (two people may share initials, as shown without their consent).
+    const person = new Map(readCollection('temoignages').map((e) => [e.id, e.data.auteur]));
     const byAuthor = new Map<string, Set<string>>();
     const byQuote = new Map<string, Set<string>>();
     for (const t of shown) {
-      byAuthor.set(t.name, (byAuthor.get(t.name) ?? new Set()).add(`${t.role} | ${t.quote}`));
-      byQuote.set(t.quote, (byQuote.get(t.quote) ?? new Set()).add(t.name));
+      const who = person.get(t.id) ?? t.name;
+      byAuthor.set(who, (byAuthor.get(who) ?? new Set()).add(`${t.role} | ${t.quote}`));
+      byQuote.set(t.quote, (byQuote.get(t.quote) ?? new Set()).add(who));
     }
     for (const [author, places] of byAuthor) expect([...places], author).toHaveLength(1);
     for (const [quote, authors] of byQuote) expect([...authors], quote).toHaveLength(1);

@@ -49,8 +49,12 @@ function fieldsFor(path: string): DecapField[] | undefined {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const resolveRef = (s: JsonSchema, root: JsonSchema): JsonSchema => (s.$ref === '#' ? root : s.$ref ? root.$defs![s.$ref.replace('#/$defs/', '')]! : s);
 
-/** Every key the schema declares (through objects and lists of objects) against the fields. */
-function checkDeclared(schema: JsonSchema, fields: DecapField[], root: JsonSchema, where: string, problems: string[]) {
+/**
+ * Every key the schema declares (through objects and lists of objects) against the fields. The
+ * form requires a key the schema requires, unless its group is optional (`inRequired` false): an
+ * optional group may stay empty, and is checked whole when saved.
+ */
+function checkDeclared(schema: JsonSchema, fields: DecapField[], root: JsonSchema, where: string, problems: string[], inRequired = true) {
   const s = resolveRef(schema, root);
   for (const [key, raw] of Object.entries(s.properties ?? {})) {
     const prop = resolveRef(raw, root);
@@ -61,7 +65,7 @@ function checkDeclared(schema: JsonSchema, fields: DecapField[], root: JsonSchem
       continue;
     }
     if (field.widget === 'yaml') continue;
-    const required = (s.required ?? []).includes(key);
+    const required = inRequired && (s.required ?? []).includes(key);
     if ((field.required ?? true) !== required) problems.push(`${at}: required ${field.required} in the editor, ${required} in the schema`);
     if (prop.enum && JSON.stringify(field.options?.map((o) => o.value)) !== JSON.stringify(prop.enum)) problems.push(`${at}: options differ from the enumeration`);
     if (prop.type === 'array') {
@@ -70,7 +74,7 @@ function checkDeclared(schema: JsonSchema, fields: DecapField[], root: JsonSchem
       if (items?.enum && JSON.stringify(field.field?.options?.map((o) => o.value)) !== JSON.stringify(items.enum)) problems.push(`${at}: item options differ`);
       if (items?.properties && field.fields) checkDeclared(items, field.fields, root, `${at}[]`, problems);
     }
-    if (prop.type === 'object' && prop.properties && field.fields) checkDeclared(prop, field.fields, root, at, problems);
+    if (prop.type === 'object' && prop.properties && field.fields) checkDeclared(prop, field.fields, root, at, problems, required);
     if ((prop.type === 'number' || prop.type === 'integer') && prop.minimum !== undefined && field.min !== prop.minimum) problems.push(`${at}: minimum differs`);
   }
 }

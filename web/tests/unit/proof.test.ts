@@ -104,10 +104,11 @@ describe('the testimonials of a sector-city page', () => {
 
   it('name each person as the client allowed', () => {
     const base = { ville: 'laval', secteur: 'medical', quartier: 'Chomedey', poste: 'Infirmière-chef', texte: 'Un texte assez long pour être une citation.' };
-    const full = cityTestimonialSchema.parse({ ...base, auteur: 'Nathalie Roy', affichage: 'nom-complet' });
+    const full = cityTestimonialSchema.parse({ ...base, auteur: 'Nathalie Roy', affichage: 'nom-complet', consentement: true, dateConsentement: '2026-10-01' });
     expect(shownName(full)).toBe('Nathalie Roy');
     expect(shownName({ auteur: 'Dre Marie-Ève Poirier', affichage: 'initiales' })).toBe('Dre\u00a0M.-È.\u00a0P.');
     expect(() => cityTestimonialSchema.parse({ ...base, auteur: 'Nathalie Roy' })).toThrow();
-    expect(() => cityTestimonialSchema.parse({ ...base, auteur: 'N. R.', affichage: 'initiales', photo: { fichier: 'nr.jpg', consentement: false } })).toThrow();
+    expect(() => cityTestimonialSchema.parse({ ...base, auteur: 'Nathalie Roy', affichage: 'nom-complet' })).toThrow(/consentement écrit/);
+    expect(() => cityTestimonialSchema.parse({ ...base, auteur: 'N. R.', affichage: 'initiales', photo: { fichier: 'nr.jpg' } })).toThrow(/consentement écrit/);
   });
 });

@@ -10,26 +10,45 @@ import { line, prose, slug } from './text';
  * a person is quoted for one city only (../rules.ts checks both across the files). Each is shown
  * on its own sector's pages of its city; the city's other sectors only under a labelled heading.
  */
-export const cityTestimonialSchema = z.strictObject({
-  ville: slug,
-  secteur: z.enum(sectorSlugs),
-  quartier: z.string().min(2),
-  /** The person's full name, as the firm keeps it. */
-  auteur: z.string().min(2),
-  /** What the client allowed in writing: the full name, or the initials only (« N. R. »). */
-  affichage: z.enum(['nom-complet', 'initiales']),
-  poste: line,
-  /** The client's organization, when the client allows it to be named. */
-  entreprise: line.optional(),
-  /** A portrait in src/assets/photos/, only with the person's consent (Law 25). */
-  photo: z
-    .strictObject({
-      fichier: photoFile,
-      consentement: z.literal(true, { message: 'une photo de la personne exige son consentement écrit (consentement: true)' }),
-    })
-    .optional(),
-  texte: prose,
-});
+const isoDate = z.iso.date().or(z.date().transform((d) => d.toISOString().slice(0, 10)));
+
+const CONSENT_NEEDED = 'un nom complet ou une photo exige le consentement écrit de la personne : cochez « consentement » et donnez sa date, ou choisissez « initiales » sans photo';
+
+export const cityTestimonialSchema = z
+  .strictObject({
+    ville: slug,
+    secteur: z.enum(sectorSlugs),
+    quartier: z.string().min(2),
+    /** The person's full name, as the firm keeps it. */
+    auteur: z.string().min(2),
+    /** The name shown: the full name (only with `consentement`), or the initials only (« N. R. »). */
+    affichage: z.enum(['nom-complet', 'initiales']),
+    poste: line,
+    /** The client's organization, when the client allows it to be named. */
+    entreprise: line.optional(),
+    /** A portrait in src/assets/photos/, only with the person's consent (Law 25). */
+    photo: z.strictObject({ fichier: photoFile }).optional(),
+    texte: prose,
+    /**
+     * The person's written consent (Law 25) to the publication of their quote, their name as
+     * displayed and their photo: ticked by whoever holds the signed form, never by default. A full
+     * name or a photo is published only with it.
+     */
+    consentement: z.boolean().optional(),
+    /** The day the person signed that consent. */
+    dateConsentement: isoDate.optional(),
+  })
+  .superRefine((t, ctx) => {
+    if ((t.affichage === 'nom-complet' || t.photo) && t.consentement !== true) {
+      ctx.addIssue({ code: 'custom', path: ['consentement'], message: CONSENT_NEEDED });
+    }
+    if (t.consentement === true && !t.dateConsentement) {
+      ctx.addIssue({ code: 'custom', path: ['dateConsentement'], message: 'la date du consentement écrit manque (AAAA-MM-JJ)' });
+    }
+    if (t.consentement !== true && t.dateConsentement) {
+      ctx.addIssue({ code: 'custom', path: ['consentement'], message: 'une date de consentement sans la case cochée : cochez « consentement » ou effacez la date' });
+    }
+  });
 export type CityTestimonial = z.output<typeof cityTestimonialSchema>;
 
 /** The name shown: « Nathalie Roy », or « N. R. » (a title such as « Dre » is kept: « Dre I. G. »). */
