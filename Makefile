@@ -37,19 +37,30 @@ bench: deps-bench build
 
 build: web-build server
 
-# The Debian package (README, « Running in production »): the server, the built site and the
-# config/business.json it was built from, with CPack (packaging/CMakeLists.txt says why). The
-# version grows with every commit, so a newer build installs as an upgrade. PACKAGE_SITE and
-# PACKAGE_BUSINESS package a site built elsewhere (scripts/try-production).
+# The Debian package (README, « Running in production »), built by debhelper (debian/rules says
+# how): the server compiled with dpkg-buildflags' hardening in build/deb-server (kept between
+# builds), the built site and the config/business.json it was built from. The version grows with
+# every commit, so a newer build installs as an upgrade; this build's changelog is debian/changelog
+# under an entry naming the commit. PACKAGE_SITE and PACKAGE_BUSINESS package a site built
+# elsewhere (scripts/try-production).
 PACKAGE_DIR      ?= build/package
 PACKAGE_VERSION  ?= $(shell n=$$(git rev-list --count HEAD 2>/dev/null) && echo 0.1.$$n || echo 0.1.0)
 PACKAGE_SITE     ?= web/dist
 PACKAGE_BUSINESS ?= config/business.json
-package: deps-package build
-	cmake -S packaging -B $(PACKAGE_DIR) -DSERVER_BIN=$(abspath $(SERVER_BIN)) -DSITE_DIR=$(abspath $(PACKAGE_SITE)) \
-	  -DBUSINESS_FILE=$(abspath $(PACKAGE_BUSINESS)) -DREPO_DIR=$(CURDIR) -DPACKAGE_VERSION=$(PACKAGE_VERSION) >/dev/null
+PACKAGE_ENV = PACKAGE_DIR=$(abspath $(PACKAGE_DIR)) PACKAGE_VERSION=$(PACKAGE_VERSION) PACKAGE_SITE=$(abspath $(PACKAGE_SITE)) \
+  PACKAGE_BUSINESS=$(abspath $(PACKAGE_BUSINESS)) PACKAGE_CHANGELOG=$(abspath $(PACKAGE_DIR))/changelog \
+  DEB_BUILD_OPTIONS="parallel=$$(nproc) $(DEB_BUILD_OPTIONS)"
+package: deps-package web-build
+	dpkg-checkbuilddeps
+	mkdir -p $(PACKAGE_DIR)
 	rm -f $(PACKAGE_DIR)/*.deb
-	cd $(PACKAGE_DIR) && cpack -G DEB >/dev/null
+	{ if [ "$(PACKAGE_VERSION)" != "$$(dpkg-parsechangelog -S Version)" ]; then \
+	    printf 'conformite-proprete (%s) unstable; urgency=medium\n\n  * Build of commit %s (changes since %s below).\n\n -- %s  %s\n\n' \
+	      "$(PACKAGE_VERSION)" "$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$$(dpkg-parsechangelog -S Version)" \
+	      "$$(dpkg-parsechangelog -S Maintainer)" "$$(date -R)"; fi; cat debian/changelog; } >$(PACKAGE_DIR)/changelog
+	$(PACKAGE_ENV) debian/rules clean
+	$(PACKAGE_ENV) debian/rules binary
+	$(PACKAGE_ENV) debian/rules clean
 	@ls $(PACKAGE_DIR)/*.deb
 
 # libFuzzer targets (clang, ASan + UBSan) in their own build directory; not part of `make test`,
@@ -114,4 +125,4 @@ server-tests: $(SERVER_BUILD)/CMakeCache.txt
 
 # Build outputs only: var/ holds the leads and is never removed here.
 clean:
-	rm -rf build $(SERVER_BUILD) $(FUZZ_BUILD) web/dist web/.astro web/test-results
+	rm -rf build $(SERVER_BUILD) server/build-deb $(FUZZ_BUILD) web/dist web/.astro web/test-results
