@@ -11,6 +11,7 @@
 #include "cli/launch_check.hpp"
 #include "cli/outbox_retry.hpp"
 #include "cli/serve.hpp"
+#include "cli/state_owner.hpp"
 #include "config/env_file.hpp"
 #include "config/live_store.hpp"
 #include "cli/terminal_text.hpp"
@@ -83,7 +84,7 @@ std::optional<std::int64_t> parse_since(const std::string& text) {
 
 // What the chosen subcommand does to the store: nothing (serve, check), read it, or write it (a
 // backup counts as writing: a copy of the wrong database is the harm to prevent).
-std::optional<Access> store_access(const CLI::App& app) {
+std::string subcommand_path(const CLI::App& app) {
     std::string path;
     for (const CLI::App* sub = &app; sub;) {
         const auto chosen = sub->get_subcommands();
@@ -91,6 +92,11 @@ std::optional<Access> store_access(const CLI::App& app) {
         sub = chosen.front();
         path += (path.empty() ? "" : " ") + sub->get_name();
     }
+    return path;
+}
+
+std::optional<Access> store_access(const CLI::App& app) {
+    const std::string path = subcommand_path(app);
     if (path.empty() || path == "serve" || path == "check") return std::nullopt;
     for (const char* read : {"leads list", "leads export", "leads quarantine", "privacy export", "outbox status"}) {
         if (path == read) return Access::Read;
@@ -351,9 +357,12 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     });
     auto* restore = app.add_subcommand("restore", "Put a backup back as the SQLite database, then re-apply later erasures");
     restore->add_option("file", backup_file_, "A copy made by `server backup`")->required();
+    restore->add_flag("--accept-unjournalled", accept_unjournalled_,
+                      "Disaster case only: restore although the erasure journal is missing, damaged or not this store's; people "
+                      "erased since the copy may come back (to erase again by hand), and a new journal starts");
     restore->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream& err) {
-            return restore_backup(config_, backup_file_, [this] { return open_migrated(config_); },
+            return restore_backup(config_, backup_file_, accept_unjournalled_, [this] { return open_migrated(config_); },
                                   [this](store::Database& db) { return outbox_dir(config_, db); }, out, err);
         };
     });
@@ -366,6 +375,16 @@ int Commands::run(std::ostream& out, std::ostream& err) {
     // After locating the data files: an explicit --db is taken as given, relative to the
     // working directory, never rebased next to the binary.
     apply_db(config_, db_);
+    // Every command but `check` reads or writes the state directory (the database's, where the
+    // journal, backups and .eml copies live): as root, it acts as that directory's owner.
+    if (!selected_ || store_access(app_) || subcommand_path(app_) == "serve") {
+        if (const auto refused = become_state_owner(config_.db_path.parent_path())) {
+            TerminalSafeStream safe_err(err);
+            safe_err << *refused;
+            safe_err.finish();
+            return 5;
+        }
+    }
     if (!selected_) return cli::serve(config_);
     // Every word a command prints goes through the terminal filter: visitors' text (leads,
     // quarantined posts, error messages quoting them) cannot drive the operator's terminal.

@@ -31,6 +31,7 @@ private:
     std::string quarantine_id_;
     std::string retry_id_;
     bool retry_failed_ = false;
+    bool accept_unjournalled_ = false;
     bool csv_ = false;
     std::function<int(std::ostream&, std::ostream&)> selected_;
 };

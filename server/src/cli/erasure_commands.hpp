@@ -20,8 +20,11 @@ int erase_person(const config::Config& config, store::Database& db, const std::s
 
 // Restores a `server backup` copy over the configured SQLite database, then erases again every
 // address journalled as erased since the copy was taken. `open` opens (and migrates) the
-// restored database. Returns the exit code.
-int restore_backup(const config::Config& config, const std::filesystem::path& file,
+// restored database. Refuses (exit 4, nothing replaced) when the erasure journal or its key is
+// missing, unreadable or damaged, or does not match the anchor the live database keeps of it
+// (store/erasure_journal.hpp); `accept_unjournalled` restores anyway, says what that means,
+// and sets the untrusted journal aside. Returns the exit code.
+int restore_backup(const config::Config& config, const std::filesystem::path& file, bool accept_unjournalled,
                    const std::function<std::unique_ptr<store::Database>()>& open,
                    const std::function<std::filesystem::path(store::Database&)>& outbox_dir, std::ostream& out, std::ostream& err);
 

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 #include <cctype>
 #include <chrono>
+#include <thread>
 #include <algorithm>
 #include <cstdio>
 
@@ -241,15 +242,40 @@ json::object privacy_export(Database& db, std::string_view email_in, const Menti
 }
 
 EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::filesystem::path& outbox_dir,
-                          const std::string& erased_webhook_url, const MentionsAddress& mentions) {
+                          const std::string& erased_webhook_url, const MentionsAddress& mentions, std::chrono::milliseconds in_flight_wait) {
     const std::string email = lower(email_in);
     std::vector<std::int64_t> outbox_ids;
+    // A row is in a sender's hands while it is claimed and its lease runs (outbox/outbox_queue.hpp).
+    const std::string about = "(recipient = $1 OR lead_id IN (SELECT id FROM leads WHERE email = $1))";
+    const std::string held = "status = 'pending' AND claimed_by IS NOT NULL AND next_attempt_at > $2";
+    // First, what no sender holds: cancelled, with its .eml copies, so nothing more is claimed.
+    const auto cancelled = in_transaction(db, [&] {
+        const auto ids = ids_of(db.query("SELECT id FROM outbox WHERE " + about + " AND status <> 'sent' AND NOT (" + held + ")",
+                                         {email, now_ms()}));
+        for (const auto id : ids) db.execute("DELETE FROM outbox WHERE id = $1", {id});
+        return ids;
+    });
+    std::int64_t cancelled_files = remove_eml_files(outbox_dir, cancelled);
+    // Then the senders finish (sent) or give back (released, failed) what they hold.
+    const auto deadline = std::chrono::steady_clock::now() + in_flight_wait;
+    const auto still_held = [&] { return db.query("SELECT COUNT(*) FROM outbox WHERE " + about + " AND " + held, {email, now_ms()}).at(0).integer(0); };
+    while (still_held() > 0 && std::chrono::steady_clock::now() < deadline) std::this_thread::sleep_for(std::chrono::milliseconds(50));
     EraseCounts counts = in_transaction(db, [&] {
         EraseCounts c;
+        c.cancelled = static_cast<std::int64_t>(cancelled.size()) +
+                      db.query("SELECT COUNT(*) FROM outbox WHERE " + about + " AND status <> 'sent' AND NOT (" + held + ")", {email, now_ms()})
+                          .at(0)
+                          .integer(0);
+        for (const auto& r : db.query("SELECT message_id, recipient, next_attempt_at FROM outbox WHERE " + about + " AND channel = 'email' AND " +
+                                          held + " ORDER BY id",
+                                      {email, now_ms()})) {
+            c.in_flight.push_back({r.text(0), r.text(1), 0});
+        }
+        c.outbox = static_cast<std::int64_t>(cancelled.size());
         record_unreachable(db, email, c);
         // Outbox first: its rows are found through the leads about to go.
         outbox_ids = ids_of(db.query(std::string("SELECT id ") + kOutboxAbout, {email}));
-        c.outbox = db.execute(std::string("DELETE ") + kOutboxAbout, {email});
+        c.outbox += db.execute(std::string("DELETE ") + kOutboxAbout, {email});
         c.leads = db.execute("DELETE FROM leads WHERE email = $1", {email});
         c.subscribers = db.execute("DELETE FROM subscribers WHERE email = $1", {email});
         c.subscription_requests = db.execute("DELETE FROM subscription_requests WHERE email = $1", {email});
@@ -259,7 +285,7 @@ EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::fi
         return c;
     });
     // After the commit: a rolled-back erasure keeps its files.
-    counts.files = remove_eml_files(outbox_dir, outbox_ids);
+    counts.files = cancelled_files + remove_eml_files(outbox_dir, outbox_ids);
     counts.log_truncated = db.checkpoint();
     return counts;
 }

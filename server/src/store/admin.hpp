@@ -2,6 +2,7 @@
 // Operator queries behind the command line: listing, export, Law 25 access and erasure, retention.
 #include <boost/json/object.hpp>
 #include <cstdint>
+#include <chrono>
 #include <filesystem>
 #include <functional>
 #include <optional>
@@ -46,11 +47,20 @@ struct EraseCounts {
     std::int64_t leads = 0, subscribers = 0, outbox = 0, files = 0, subscription_requests = 0, quarantine = 0;
     bool log_truncated = true;
     std::vector<DeliveredMail> delivered;
+    // Mails about the person a sender had claimed and was still working on when the erasure
+    // gave up waiting (`in_flight_wait`): they may have reached the relay.
+    std::vector<DeliveredMail> in_flight;
+    std::int64_t cancelled = 0;  // mails queued and never sent, cancelled
     std::vector<std::string> lead_ids;
     bool webhook_queued = false;
 };
+// An erasure during sending: the person's queued mails no sender holds are cancelled first (so
+// none is claimed after), then the erasure waits, at most `in_flight_wait`, for the senders to
+// finish those they hold (marked sent: listed as delivered, with their Message-ID; released or
+// failed: cancelled too), so what it reports as delivered is what the relay accepted.
 EraseCounts privacy_erase(Database& db, std::string_view email, const std::filesystem::path& outbox_dir = {},
-                          const std::string& erased_webhook_url = {}, const MentionsAddress& mentions = {});
+                          const std::string& erased_webhook_url = {}, const MentionsAddress& mentions = {},
+                          std::chrono::milliseconds in_flight_wait = std::chrono::seconds(30));
 
 struct PurgeCounts {
     std::int64_t leads = 0, outbox = 0, subscribers = 0, bot_days = 0, files = 0, quarantine = 0, subscription_requests = 0;

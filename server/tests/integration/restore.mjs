@@ -34,7 +34,7 @@ main(async () => {
   await server.kill();
 
   const journal = readFileSync(join(site.dir, 'erasures.log'), 'utf8');
-  check(journal.trim().split('\n').every((l) => /^\d{13} [0-9a-f]{64}$/.test(l)), 'the journal holds times and keyed hashes only');
+  check(journal.trim().split('\n').every((l) => /^\d{13} [0-9a-f]{64} [0-9a-f]{64}$/.test(l)), 'the journal holds times, keyed hashes and chain values only');
   check(!/zoe|yves|example/i.test(journal), 'no address in the journal');
   check((statSync(join(site.dir, 'erasures.log')).mode & 0o777) === 0o600 && (statSync(join(site.dir, 'erasures.key')).mode & 0o777) === 0o600,
         'journal and key are mode 0600');
