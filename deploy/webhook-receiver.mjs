@@ -3,13 +3,26 @@
 // and refuses old or future timestamps, so a captured request cannot be replayed later. Node
 // built-ins only; `verify` is what a receiver in another framework would copy.
 //
-//   WEBHOOK_SECRET='same as LEADS_WEBHOOK_SECRET' PORT=9300 node deploy/webhook-receiver.mjs
+//   WEBHOOK_SECRET='same as LEADS_WEBHOOK_SECRET' PORT=9300 SEEN_FILE=/var/lib/crm/webhook-seen.txt \
+//     node deploy/webhook-receiver.mjs
+//
+// It reads at most MAX_BODY_BYTES of a body (a lead is a few KB): a larger one is answered 413
+// without being read into memory. The ids it has processed are kept in SEEN_FILE (one `id time`
+// line each, synced before the answer, SEEN_DAYS days), so a message retried or replayed after a
+// restart is not processed twice.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { appendFileSync, existsSync, fsyncSync, openSync, closeSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 
 // How far webhook-timestamp may be from the receiver's clock, either way.
 export const TOLERANCE_SECONDS = 5 * 60;
+// The largest body read; the site's events are a few KB.
+export const MAX_BODY_BYTES = 256 * 1024;
+// How long a processed id is remembered: longer than the sender's retries (the outbox gives up
+// after its last attempt, hours later), bounded so the file stays small.
+export const SEEN_DAYS = 7;
+export const MAX_SEEN = 100_000;
 
 // The HMAC key: a "whsec_…" secret stands for its base64-decoded bytes; any other is used as is.
 export function signingKey(secret) {
@@ -36,28 +49,70 @@ export function verify(headers, body, secret, nowSeconds = Math.floor(Date.now()
   return { ok: false, reason: 'no valid signature' };
 }
 
+// The ids already processed, in memory and, when `file` is given, in that file: loaded at start
+// (older than SEEN_DAYS dropped, the file rewritten), each new id appended and synced.
+export function seenIds(file, now = () => Date.now()) {
+  const seen = new Map();  // id -> when processed (ms)
+  if (file && existsSync(file)) {
+    const cutoff = now() - SEEN_DAYS * 86_400_000;
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const [id, at] = line.split(' ');
+      if (id && Number(at) >= cutoff) seen.set(id, Number(at));
+    }
+    while (seen.size > MAX_SEEN) seen.delete(seen.keys().next().value);
+    const kept = [...seen].map(([id, at]) => `${id} ${at}\n`).join('');
+    writeFileSync(`${file}.new`, kept, { mode: 0o600 });
+    renameSync(`${file}.new`, file);
+  }
+  return {
+    has: (id) => seen.has(id),
+    add(id) {
+      const at = now();
+      seen.set(id, at);
+      if (seen.size > MAX_SEEN) seen.delete(seen.keys().next().value);
+      if (!file) return;
+      // A webhook-id is the sender's (`msg_<row>_<time>`): no space or newline can enter the file.
+      appendFileSync(file, `${id.replace(/[\s]/g, '')} ${at}\n`, { mode: 0o600 });
+      const fd = openSync(file, 'r');
+      try { fsyncSync(fd); } finally { closeSync(fd); }
+    },
+  };
+}
+
 // Verifies a request, drops a message already seen (a retry after a lost answer carries the
-// same webhook-id) and hands each new event to `onEvent`. Returns the HTTP status to answer:
-// 401 refused, 204 accepted.
-export function createHandler(secret, onEvent) {
-  const seen = new Set();
+// same webhook-id, and so does a replay) and hands each new event to `onEvent`. Returns the HTTP
+// status to answer: 401 refused, 204 accepted. `seenFile`: where the processed ids are kept.
+export function createHandler(secret, onEvent, { seenFile } = {}) {
+  const seen = seenIds(seenFile);
   return (headers, body) => {
     const result = verify(headers, body, secret);
     if (!result.ok) return { status: 401, reason: result.reason };
     if (!seen.has(result.id)) {
-      seen.add(result.id);
       onEvent(JSON.parse(body.toString('utf8')), result.id);
+      seen.add(result.id);
     }
     return { status: 204 };
   };
 }
 
-export function createReceiver(secret, onEvent) {
-  const handle = createHandler(secret, onEvent);
+export function createReceiver(secret, onEvent, { seenFile, maxBodyBytes = MAX_BODY_BYTES } = {}) {
+  const handle = createHandler(secret, onEvent, { seenFile });
   return http.createServer((req, res) => {
+    const tooLarge = () => {
+      res.writeHead(413, { 'Content-Type': 'text/plain', Connection: 'close' }).end('body too large\n');
+      req.destroy();
+    };
+    // Announced too large: refused before a byte of it is read.
+    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return tooLarge();
     const chunks = [];
-    req.on('data', (c) => chunks.push(c));
+    let size = 0;
+    req.on('data', (c) => {
+      size += c.length;
+      if (size > maxBodyBytes) return tooLarge();  // chunked, or longer than announced
+      chunks.push(c);
+    });
     req.on('end', () => {
+      if (size > maxBodyBytes) return;
       const { status, reason } = handle(req.headers, Buffer.concat(chunks));
       res.writeHead(status, { 'Content-Type': 'text/plain' }).end(reason ? `${reason}\n` : undefined);
     });
@@ -71,6 +126,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(2);
   }
   const port = Number(process.env.PORT ?? 9300);
-  createReceiver(secret, (event, id) => console.log(id, JSON.stringify(event)))
+  createReceiver(secret, (event, id) => console.log(id, JSON.stringify(event)), { seenFile: process.env.SEEN_FILE || 'webhook-seen.txt' })
     .listen(port, '127.0.0.1', () => console.log(`listening on 127.0.0.1:${port}`));
 }
