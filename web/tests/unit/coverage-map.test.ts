@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cities } from '../../src/content/cities';
 import { readEntry } from '../../src/content/collections';
 import { coveragePlaces } from '../../src/lib/map/coverage-places';
+import { onLand } from '../../src/lib/map/coastline-fixes';
 import { layoutMap, type Box } from '../../src/lib/map/layout';
 
 const map = readEntry('carteCouverture');
@@ -32,6 +33,24 @@ describe.each([
       expect(Number(y)).toBeLessThanOrEqual(layout.height + 1);
     }
   });
+
+  // Issue 39: every place at its coordinates, its whole dot on land as the map paints it (Natural
+  // Earth with its finer coastline fixes): none in Lac Saint-Louis or the St. Lawrence.
+  it('puts every place’s dot on land', () => {
+    const { west, east } = map.bounds;
+    const degreesPerUnit = (east - west) / width;
+    const inWater = layout.places
+      .filter((p) => p.kind === 'place')
+      .filter((p) => {
+        // The dot's centre and its inner half: a town on a shore keeps its real coordinates.
+        const r = (layout.dotRadius / 2) * degreesPerUnit;
+        const k = Math.cos((p.lat * Math.PI) / 180);
+        const around = [[0, 0], [r, 0], [-r, 0], [0, r * k], [0, -r * k], [r * 0.7, r * 0.7 * k], [-r * 0.7, -r * 0.7 * k], [r * 0.7, -r * 0.7 * k], [-r * 0.7, r * 0.7 * k]];
+        return !around.every(([dx, dy]) => onLand(p.lon + dx!, p.lat + dy!));
+      })
+      .map((p) => `${p.name} (${p.lat}, ${p.lon})`);
+    expect(inWater).toEqual([]);
+  }, 120_000);
 
   it('labels every city that has pages, and links it', () => {
     const withPages = localites.filter((l) => cities.some((c) => c.name === l.name));

@@ -42,6 +42,8 @@ function MapSvg({ id, title, description, layout, className }: { id: string; tit
       <desc id={`${id}-desc`}>{description}</desc>
       <rect width={width} height={height} fill="#bfdbfe" />
       <path d={layout.land} fill="#f8fafc" stroke="#64748b" strokeWidth="0.8" strokeLinejoin="round" />
+      <path d={layout.fixes.water} fill="#bfdbfe" />
+      <path d={layout.fixes.land} fill="#f8fafc" />
       {layout.places
         .filter((p) => p.kind === 'place')
         .map((p) => (

@@ -1,4 +1,5 @@
 import { geoMercator, geoPath } from 'd3-geo';
+import { landFixes, waterFixes } from './coastline-fixes';
 import { land } from './land';
 import { textWidthEm } from './text-width';
 
@@ -43,6 +44,8 @@ export interface MapLayout {
   dotRadius: number;
   /** The land, as an SVG path in the map's user units. */
   land: string;
+  /** The finer coastline where the land's is too coarse (./coastline-fixes.ts): water, then land, painted over it. */
+  fixes: { water: string; land: string };
   places: PlacedPlace[];
 }
 
@@ -108,5 +111,6 @@ export function layoutMap({ bounds, width, fontSize, places }: { bounds: MapBoun
     return text ? { ...p, text: { ...text, box: { x: round(text.box.x), y: round(text.box.y), w: text.box.w, h: text.box.h } } } : p;
   });
 
-  return { width, height, fontSize, areaFontSize, dotRadius, land: path(land) ?? '', places: placed };
+  const fixes = { water: path(waterFixes) ?? '', land: path(landFixes) ?? '' };
+  return { width, height, fontSize, areaFontSize, dotRadius, land: path(land) ?? '', fixes, places: placed };
 }
