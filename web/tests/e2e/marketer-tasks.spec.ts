@@ -1,0 +1,135 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { buildSite, copySite, startEditor, type EditorServer, type Workspace } from './editor-workspace';
+
+/**
+ * The marketer's tasks (issue 37), each done through the editor's UI in real Chromium, as a new
+ * user with CONTENT.md would, on one copy of the site; then the copy builds. With
+ * MARKETER_SHOTS_DIR set, each task's form is saved as a screenshot at 1280 px.
+ */
+
+const DATA = 'src/content/data';
+const shots = process.env.MARKETER_SHOTS_DIR;
+const read = (web: string, path: string) => parse(readFileSync(join(web, DATA, path), 'utf8'));
+const at = (tree: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], tree);
+
+async function shot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(shots, `${name}.png`) });
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await page.getByRole('menuitem', { name: 'Publier maintenant' }).click();
+}
+
+async function published(page: Page) {
+  await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 60_000 });
+}
+
+test.describe('the marketer\'s tasks through the editor', () => {
+  // One copy and one editor for the tasks, in order; a failed task does not skip the others.
+  test.describe.configure({ mode: 'default', timeout: 300_000 });
+  let site: Workspace;
+  let editor: EditorServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    site = copySite();
+    editor = await startEditor(site.web);
+  });
+  test.afterAll(async () => {
+    await editor?.stop();
+    site?.remove();
+  });
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test('a price', async ({ page }) => {
+    const figures = read(site.web, 'chiffres.yaml');
+    const key = Object.keys(figures.prix ?? {}).flatMap((group) => Object.keys(figures.prix[group]).map((k) => `prix.${group}.${k}`)).find((k) => Number.isInteger((at(figures, k) as { de?: number }).de));
+    expect(key, 'a price range in chiffres.yaml').toBeDefined();
+    const from = (at(figures, key!) as { de: number }).de;
+    await page.goto(`${editor!.url}/_editeur/#/collections/groupe-chiffres/entries/chiffres`);
+    const help = page.getByText(`écrivez {${key}} pour afficher ce chiffre`);
+    await expect(help).toBeVisible({ timeout: 90_000 });
+    const field = page.locator('[aria-label="object field"]').filter({ has: help }).last().getByLabel('De (minimum, $)', { exact: true });
+    await field.fill(String(from + 5));
+    await field.scrollIntoViewIfNeeded();
+    await shot(page, '1-prix');
+    await publish(page);
+    await published(page);
+    expect(at(read(site.web, 'chiffres.yaml'), `${key}.de`)).toBe(from + 5);
+  });
+
+  /** A new testimonial's form in Laval, filled except its consent. */
+  async function testimonialForm(page: Page, person: string, display: 'nom-complet' | 'initiales') {
+    const { quartiers } = read(site.web, 'villes/laval.yaml') as { quartiers: string[] };
+    await page.goto(`${editor!.url}/_editeur/#/collections/temoignages/new`);
+    const city = page.getByLabel('Ville', { exact: true });
+    await expect(city).toBeVisible({ timeout: 90_000 });
+    await city.fill('laval');
+    const choose = async (label: string, value: string) => {
+      await page.getByLabel(label, { exact: true }).fill(value);
+      await page.keyboard.press('Enter');
+    };
+    await choose('Secteur', 'medical');
+    await page.getByLabel('Quartier', { exact: true }).fill(quartiers[0]!);
+    await page.getByLabel('Auteur', { exact: true }).fill(person);
+    await choose('Nom affiché', display);
+    await page.getByLabel('Poste', { exact: true }).fill('Coordonnatrice des soins');
+    await page.getByLabel('Texte', { exact: true }).fill('Les registres de désinfection sont prêts à chaque inspection, sans que nous ayons à les demander.');
+  }
+  const testimonials = () => new Set(readdirSync(join(site.web, DATA, 'temoignages')));
+  /** The one file a save added to the testimonials. */
+  const added = (before: Set<string>) => {
+    const files = [...testimonials()].filter((f) => !before.has(f));
+    expect(files).toHaveLength(1);
+    return parse(readFileSync(join(site.web, DATA, 'temoignages', files[0]!), 'utf8'));
+  };
+
+  test('a testimonial without a photo, consent left unticked: saved with initials; a full name is refused', async ({ page }) => {
+    const before = testimonials();
+    await testimonialForm(page, 'Sophie Gagnon', 'nom-complet');
+    const box = page.getByLabel(/La personne a signé son consentement/);
+    await box.scrollIntoViewIfNeeded();
+    await publish(page);
+    await expect(page.getByText(/consentement écrit de la personne/).first()).toBeVisible({ timeout: 60_000 });
+    await shot(page, '3-refus-nom-complet-sans-consentement');
+    expect(testimonials()).toEqual(before);
+    await page.getByLabel('Nom affiché', { exact: true }).fill('initiales');
+    await page.keyboard.press('Enter');
+    await publish(page);
+    await published(page);
+    const saved = added(before);
+    expect(saved.affichage).toBe('initiales');
+    expect(saved.consentement).not.toBe(true);
+    expect(saved.photo).toBeUndefined();
+  });
+
+  test('a testimonial with the person\'s signed consent and its date: saved with the full name', async ({ page }) => {
+    const before = testimonials();
+    await testimonialForm(page, 'Chantal Lemieux', 'nom-complet');
+    const box = page.getByLabel(/La personne a signé son consentement/);
+    await box.click();
+    await page.getByLabel(/Date du consentement signé/).fill('2026-10-01');
+    await box.scrollIntoViewIfNeeded();
+    await shot(page, '3-temoignage-consentement');
+    await publish(page);
+    await published(page);
+    const saved = added(before);
+    expect(saved).toMatchObject({ affichage: 'nom-complet', consentement: true, dateConsentement: '2026-10-01' });
+  });
+
+  test('after the tasks, the site builds', async () => {
+    await editor?.stop();
+    editor = undefined;
+    buildSite(site.web);
+    expect(readdirSync(join(site.web, 'dist')).length).toBeGreaterThan(10);
+  });
+});
