@@ -170,6 +170,35 @@ function withHelp(field: DecapField, walk: Walk, schema: JsonSchema, required: b
   return { ...field, required, ...(hint ? { hint } : {}) };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A pattern's body without its anchors, to join it with others. */
+const unanchored = (pattern: string) => pattern.replace(/^\^/, '').replace(/\$$/, '');
+
+/**
+ * One text pattern for a union whose variants are all texts (a constant, a text with or without a
+ * pattern), or undefined when a variant is something else. A variant of no shape (`{}`: Zod's
+ * `z.date()`, how a YAML date is read) is the same value as its text variant and adds nothing.
+ * `pattern` is undefined when a variant takes any text. The refusal names the accepted forms.
+ */
+function textUnion(variants: JsonSchema[]): { pattern?: [string, string] } | undefined {
+  const shaped = variants.filter((v) => Object.keys(v).some((k) => k !== 'description' && k !== 'title'));
+  if (shaped.length === 0 || shaped.length < variants.length - 1) return undefined;
+  const alternatives: string[] = [];
+  const forms: string[] = [];
+  for (const v of shaped) {
+    if (typeof v.const === 'string') {
+      alternatives.push(escapeRegExp(v.const));
+      forms.push(`« ${v.const} »`);
+    } else if (typeOf(v) === 'string' && !v.enum && v.const === undefined) {
+      if (!v.pattern) return {};
+      alternatives.push(`(?:${unanchored(v.pattern)})`);
+      forms.push(v.format === 'date' ? 'une date AAAA-MM-JJ' : 'la forme décrite dans l’aide');
+    } else return undefined;
+  }
+  const list = forms.length > 1 ? `${forms.slice(0, -1).join(', ')} ou ${forms.at(-1)}` : forms[0]!;
+  return { pattern: [`^(?:${alternatives.join('|')})$`, `Forme non permise : écrivez ${list}.`] };
+}
+
 /**
  * The Decap field for key `name` of schema `schema`. `value` is what the file holds there now
  * (used only for records and unions, see above).
@@ -187,6 +216,12 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean, va
       const values = variants.flatMap((v) => (v.enum ?? [v.const]) as (string | number)[]);
       return withHelp({ ...base, widget: 'select', options: values.map((v) => ({ label: String(v), value: v })) }, walk, s, required);
     }
+    // A union of texts (an expiry: a date, « à fournir » or « aucune »): one text field whose
+    // pattern takes every variant. Picking the variant the file's value matches would not do: in
+    // a list the first entry's value decides the field of every entry, and any text "matches" a
+    // date variant, whose pattern then refuses « à fournir ».
+    const texts = textUnion(variants);
+    if (texts) return withHelp({ ...base, widget: 'string', ...(texts.pattern ? { pattern: texts.pattern } : {}) }, walk, s, required);
     const picked = value === undefined ? undefined : variants.find((v) => matches(v, value, walk.root));
     if (picked) return fieldFor(name, { ...picked, description: s.description ?? picked.description }, required, value, walk);
     // A string that may also be a date (a YAML date is read as a Date): a text field.

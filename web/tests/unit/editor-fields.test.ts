@@ -129,6 +129,51 @@ describe('the content editor', () => {
     expect(problems).toEqual([]);
   });
 
+  it('accepts every value each file holds as Decap checks it (a field pattern never refuses an untouched value)', () => {
+    const refused: string[] = [];
+    // Decap tests a field's pattern with `RegExp(pattern).test(value)` on every entry of a list.
+    const walk = (value: unknown, field: DecapField, where: string) => {
+      if (field.pattern && (typeof value === 'string' || typeof value === 'number') && !RegExp(field.pattern[0]).test(String(value))) {
+        refused.push(`${where}: « ${value} »`);
+      }
+      if (field.widget === 'object' && isObject(value)) for (const f of field.fields ?? []) walk(value[f.name], f, `${where}.${f.name}`);
+      if (field.widget === 'list' && Array.isArray(value)) {
+        value.forEach((item, i) => {
+          if (field.field) return walk(item, field.field, `${where}.${i + 1}`);
+          const type = field.typeKey && isObject(item) ? field.types?.find((t) => t.name === item[field.typeKey!]) : undefined;
+          for (const f of type?.fields ?? field.fields ?? []) if (isObject(item)) walk(item[f.name], f, `${where}.${i + 1}.${f.name}`);
+        });
+      }
+    };
+    for (const file of files) {
+      const data = held(file.path, file.markdown, file.wrapped);
+      for (const f of fieldsFor(file.path)!) if (isObject(data)) walk(data[f.name], f, `${file.path}:${f.name}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('lets a certification or an insurance expiry be « à fournir », « aucune » or a date, and refuses anything else in French', () => {
+    for (const name of ['certifications', 'assurances']) {
+      const list = fieldsFor(files.find((f) => f.name === name)!.path)!.find((f) => f.widget === 'list')!;
+      const expiry = list.fields!.find((f) => f.name === 'expiration')!;
+      const check = (v: string) => !expiry.pattern || RegExp(expiry.pattern[0]).test(v);
+      expect(['à fournir', 'aucune', '2027-05-31'].filter((v) => !check(v)), name).toEqual([]);
+      expect(['bientôt', '2027-13-45', '31/05/2027', 'à fournir plus tard'].filter(check), name).toEqual([]);
+      expect(expiry.pattern![1]).toMatch(/AAAA-MM-JJ.*« à fournir »/);
+      // The save: the untouched file, an entry filled with a date, a malformed value refused in French.
+      const file = files.find((f) => f.name === name)!;
+      const text = readFileSync(join(WEB, file.path), 'utf8');
+      const data = parse(text);
+      expect(textToSave(file, JSON.stringify(data), text)).toBe(text);
+      const entries = data[name] as Record<string, unknown>[];
+      const last = entries.length;
+      entries[last - 1]!.expiration = '2027-05-31';
+      expect(parse(textToSave(file, JSON.stringify(data), text))[name][last - 1].expiration).toBe('2027-05-31');
+      entries[last - 1]!.expiration = 'bientôt';
+      expect(() => textToSave(file, JSON.stringify(data), text)).toThrow(new RegExp(`champ « ${name}\\.${last}\\.expiration » : forme non permise`));
+    }
+  });
+
   it('shows list bounds and drop-downs as the schemas set them (a city: six districts, their kinds)', () => {
     const villes = collections.find((c) => c.name === 'villes')!;
     const lists = villes.fields!.filter((f) => f.widget === 'list' && f.min !== undefined && f.min === f.max);
