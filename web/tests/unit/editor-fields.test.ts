@@ -174,6 +174,40 @@ describe('the content editor', () => {
     }
   });
 
+  it('offers a testimonial’s star rating as a number from 1 to 5, never written by default, and refuses 6 in French', () => {
+    const file = files.find((f) => f.name === 'accueil')!;
+    const find = (fields: DecapField[]): DecapField | undefined => {
+      for (const f of fields) {
+        if (f.widget === 'list' && f.fields?.some((x) => x.name === 'texte') && f.fields.some((x) => x.name === 'note')) return f;
+        const inner = find([...(f.fields ?? []), ...(f.types ?? [])]);
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    const list = find(fieldsFor(file.path)!)!;
+    expect(list).toBeDefined();
+    const note = list.fields!.find((f) => f.name === 'note')!;
+    expect({ widget: note.widget, min: note.min, max: note.max, value_type: note.value_type, required: note.required, default: note.default }).toEqual({
+      widget: 'number', min: 1, max: 5, value_type: 'int', required: false, default: undefined,
+    });
+    // The save: a rating of 4 is kept, 6 is refused naming the field.
+    const text = readFileSync(join(WEB, file.path), 'utf8');
+    const data = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? text);
+    const at: (string | number)[] = [];
+    const locate = (node: unknown): Record<string, unknown> | undefined => {
+      if (Array.isArray(node)) for (const [i, v] of node.entries()) { at.push(i); const r = isObject(v) && 'texte' in v && 'poste' in v ? v : locate(v); if (r) return r; at.pop(); }
+      else if (isObject(node)) for (const [k, v] of Object.entries(node)) { at.push(k); const r = locate(v); if (r) return r; at.pop(); }
+      return undefined;
+    };
+    const entry = locate(data)!;
+    entry.note = 4;
+    const raw = file.markdown ? `---\n${JSON.stringify(data)}\n---\n${text.replace(/^---[\s\S]*?\n---\n?/, '')}` : JSON.stringify(data);
+    expect(textToSave(file, raw, text)).toContain('note: 4');
+    entry.note = 6;
+    const raw6 = file.markdown ? `---\n${JSON.stringify(data)}\n---\n${text.replace(/^---[\s\S]*?\n---\n?/, '')}` : JSON.stringify(data);
+    expect(() => textToSave(file, raw6, text)).toThrow(/nombre trop grand \(au plus 5\)/);
+  });
+
   it('shows list bounds and drop-downs as the schemas set them (a city: six districts, their kinds)', () => {
     const villes = collections.find((c) => c.name === 'villes')!;
     const lists = villes.fields!.filter((f) => f.widget === 'list' && f.min !== undefined && f.min === f.max);

@@ -6,8 +6,8 @@ export interface Testimonial {
   name: string;
   /** Role, and where it applies the organisation or district: « Directrice, CPE Les Lucioles ». */
   role: string;
-  /** Shown as five stars when given (spec: some lists rate 5). */
-  rating?: 5;
+  /** The client's rating (1 to 5), shown as that many stars when given. */
+  rating?: number;
   /** The question the client had, for the home page's second testimonial block. */
   question?: string;
 }

@@ -35,16 +35,17 @@ export const iconCardSchema = objet(iconCardShape);
 
 /**
  * A client's words, as every page writes them (the city testimonials of data/temoignages/ too):
- * `texte`, `auteur`, `poste`, and `note: 5` to show five stars. The components get
+ * `texte`, `auteur`, `poste`, and `note` (1 to 5) to show that many stars. The components get
  * `{ quote, name, role, rating }`.
  */
 export const testimonialFields = {
   texte: prose,
   auteur: z.string().min(2),
   poste: line,
-  note: z.literal(5).optional(),
+  /** The client's star rating, 1 to 5: a number field in the editor, never filled by default. */
+  note: z.number().int().min(1).max(5).optional(),
 };
-const asCard = <T extends { texte: string; auteur: string; poste: string; note?: 5 }>({ texte, auteur, poste, note, ...rest }: T) => ({
+const asCard = <T extends { texte: string; auteur: string; poste: string; note?: number }>({ texte, auteur, poste, note, ...rest }: T) => ({
   quote: texte,
   name: auteur,
   role: poste,
