@@ -173,6 +173,21 @@ TEST_F(CliTest, VisitorsControlCharactersNeverReachTheTerminal) {
     EXPECT_NE(out_.str().find("\\u202Egnp.exe\\u009B1m"), std::string::npos) << "shown, escaped: " << out_.str();
 }
 
+// Issue 38.7: an address pasted with a space before it (« --email " a@example.com" ») found
+// nothing, and its erasure erased nothing. Every command trims the address it is given.
+TEST_F(CliTest, PrivacyCommandsTrimTheAddress) {
+    EXPECT_EQ(run({"migrate"}), 0);
+    add_lead("l1", "a@example.com");
+    for (const char* typed : {" a@example.com", "a@example.com ", "\tA@Example.com\n", "\u00a0a@example.com\u00a0"}) {
+        EXPECT_EQ(run({"privacy", "export", "--email", typed}), 0);
+        EXPECT_NE(out_.str().find("\"id\":\"l1\""), std::string::npos) << "« " << typed << " »: " << out_.str();
+        out_.str("");
+    }
+    EXPECT_EQ(run({"privacy", "erase", "--email", "  a@example.com"}), 0);
+    auto db = store::open_sqlite((dir_.path() / "leads.db").string());
+    EXPECT_EQ(db->query("SELECT id FROM leads").size(), 0u) << out_.str();
+}
+
 // Issue 28.6: `privacy export`/`erase` with zoe@exämple.com found nothing (only the punycode form
 // matched), and a quarantined post with a malformed address holding hers survived her erasure.
 TEST_F(CliTest, PrivacyRequestsNormaliseTheAddressAndSearchQuarantinedPosts) {
@@ -251,6 +266,24 @@ TEST(Config, DaysAndWebhookSecret) {
     EXPECT_EQ(cli::serve(c), 2);  // refuses before opening anything
     c.webhook_secret = "s3cret";
     EXPECT_FALSE(config::serve_error(c));
+}
+
+// Issue 38.7: APP_ENV=prod served with placeholders (only « production » blocks them). Any value
+// but production or development (any case, spaces around) is a mistake: the server refuses it.
+TEST(Config, AnAppEnvOtherThanProductionOrDevelopmentRefusesToServe) {
+    config::Config c;
+    for (const char* fine : {"", "production", "Production", " development ", "DEVELOPMENT"}) {
+        c.app_env = fine;
+        EXPECT_FALSE(config::serve_error(c)) << "« " << fine << " »";
+    }
+    for (const char* wrong : {"prod", "dev", "staging", "production2", "test"}) {
+        c.app_env = wrong;
+        const auto problem = config::serve_error(c);
+        ASSERT_TRUE(problem) << wrong;
+        EXPECT_NE(problem->find("APP_ENV"), std::string::npos) << *problem;
+        EXPECT_NE(problem->find(wrong), std::string::npos) << *problem;
+        EXPECT_EQ(cli::serve(c), 2) << wrong;
+    }
 }
 
 }  // namespace

@@ -51,6 +51,25 @@ TEST(EnvFile, ConfigFlagWinsOverTheVariable) {
     ::unsetenv("CONFIG_FILE");
 }
 
+// Issue 38.7: a checkout's server silently read an installed package's environment file (its
+// store, secrets and relay). Only the installed binary reads the default file unasked; a
+// checkout's reads a file when told.
+TEST(EnvFile, OnlyTheInstalledBinaryReadsTheDefaultFileUnasked) {
+    TempDir dir;
+    const fs::path installed_default = dir.path() / "environment";
+    std::ofstream(installed_default) << "DB_PATH=/var/lib/x/leads.db\n";
+    ::unsetenv("CONFIG_FILE");
+    const char* serve[] = {"server", "serve"};
+    EXPECT_EQ(config::config_file_from(2, serve, "/usr/bin/conformite-proprete", installed_default), installed_default);
+    EXPECT_EQ(config::config_file_from(2, serve, "/work/site/server/build/server", installed_default), std::nullopt);
+    EXPECT_EQ(config::config_file_from(2, serve, "/usr/bin/../../home/dev/site/server/build/server", installed_default), std::nullopt);
+    EXPECT_EQ(config::config_file_from(2, serve, "", installed_default), std::nullopt) << "unknown: a checkout's rule";
+    const char* told[] = {"server", "--config", installed_default.c_str(), "serve"};
+    EXPECT_EQ(config::config_file_from(4, told, "/work/site/server/build/server", installed_default), installed_default);
+    // This test binary is a checkout's build.
+    EXPECT_FALSE(config::is_installed_binary(config::own_executable())) << config::own_executable();
+}
+
 // Issue 27: `server backup FILE` from a shell copied the checkout's empty var/leads.db, because
 // DB_PATH was set only in the unit. With the file, the command's store is the service's.
 TEST(EnvFile, ACommandReadsTheStoreFromTheFileAndTheShellStillWins) {

@@ -469,6 +469,22 @@ TEST_P(StoreTest, APipelinedBatchDecidesAsWritesOneByOne) {
         << "tags fold into the mailbox, as on the ordinary path";
 }
 
+// Issue 38.7: the per-mailbox cap counted « J.Dupont@gmail.com », « jdupont@googlemail.com »
+// and « JDupont+x@Gmail.com » as three mailboxes (five mails reached one inbox). One mailbox is
+// one key: case folded, tags dropped, and for Gmail the dots and the googlemail.com alias.
+TEST(VisitorMailbox, TheSameInboxIsOneMailbox) {
+    const std::string inbox = store::visitor_mailbox("jdupont@gmail.com");
+    for (const char* same : {"J.Dupont@gmail.com", "jdupont@googlemail.com", "JDupont+devis@Gmail.com", "j.d.u.p.o.n.t@GOOGLEMAIL.COM",
+                             "jdupont+x+y@gmail.com"}) {
+        EXPECT_EQ(store::visitor_mailbox(same), inbox) << same;
+        EXPECT_EQ(store::visitor_mailbox_key(same), store::visitor_mailbox_key("jdupont@gmail.com")) << same;
+    }
+    EXPECT_EQ(store::visitor_mailbox("Marie+x@Clinique.CA"), store::visitor_mailbox("marie@clinique.ca"));
+    // Elsewhere a dot is part of the name: two people.
+    EXPECT_NE(store::visitor_mailbox("j.dupont@clinique.ca"), store::visitor_mailbox("jdupont@clinique.ca"));
+    EXPECT_NE(store::visitor_mailbox("jdupont@gmail.com"), store::visitor_mailbox("jdupont@gmail.ca"));
+}
+
 // The same lead posted twice at once (a double tap) through two writers at the same time, two
 // instances or two connections of one: stored once, both answers naming it. Each writer's
 // dedupe check ran before the other's insert was committed, so both inserted.

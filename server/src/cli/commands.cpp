@@ -182,8 +182,8 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     app.add_option("--db", db_, "PostgreSQL URL or SQLite file (env DATABASE_URL, else DB_PATH)");
     // Read by main() before parsing (config/env_file.hpp); declared here for --help.
     app.add_option("--config", config_file_,
-                   "Environment file read by the service and every command (env CONFIG_FILE; default " +
-                       config::kDefaultConfigFile.string() + " when it exists)");
+                   "Environment file read by the service and every command (env CONFIG_FILE; the installed binary reads " +
+                       config::kDefaultConfigFile.string() + " by default when it exists, a checkout's build only when told)");
     auto* serve = app.add_subcommand("serve", "Serve the built web site and the form API (default)");
     serve->add_flag("--bench-unsafe-no-fsync", c.bench_unsafe_no_fsync,
                     "Benchmarks only: commit SQLite leads without fsync (synchronous=OFF); a power cut loses acknowledged leads");

@@ -1,6 +1,7 @@
 #include "config/config.hpp"
 
 #include <CLI/CLI.hpp>
+#include <cctype>
 #include <charconv>
 #include <stdexcept>
 #include <string_view>
@@ -41,6 +42,14 @@ unsigned parse_days(std::string_view name, std::string_view text, DaySuffix suff
 }
 
 std::optional<std::string> serve_error(const Config& c) {
+    // Only « production » blocks a start with placeholders: a near miss (prod, staging) would
+    // serve them in production, so anything but the two known values is refused.
+    const auto first = c.app_env.find_first_not_of(" \t"), last = c.app_env.find_last_not_of(" \t");
+    std::string env = first == std::string::npos ? std::string() : c.app_env.substr(first, last - first + 1);
+    for (char& ch : env) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (!env.empty() && env != "production" && env != "development") {
+        return "APP_ENV « " + c.app_env + " » is neither production nor development: set APP_ENV=production on a live host";
+    }
     // An unsigned webhook would let anyone who finds the CRM endpoint inject leads into it.
     if (!c.webhook_url.empty() && c.webhook_secret.empty()) {
         return "LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is empty: set a secret to sign the webhook, or unset the URL";

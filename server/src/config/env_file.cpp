@@ -46,7 +46,19 @@ std::map<std::string, std::string> read_env_file(const std::filesystem::path& fi
     return vars;
 }
 
-std::optional<std::filesystem::path> config_file_from(int argc, const char* const* argv) {
+bool is_installed_binary(const std::filesystem::path& executable) {
+    const std::string path = executable.lexically_normal().string();
+    return path.starts_with("/usr/bin/") || path.starts_with("/usr/sbin/") || path.starts_with("/usr/lib/");
+}
+
+std::filesystem::path own_executable() {
+    std::error_code ec;
+    auto path = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? std::filesystem::path() : path;
+}
+
+std::optional<std::filesystem::path> config_file_from(int argc, const char* const* argv, const std::filesystem::path& executable,
+                                                      const std::filesystem::path& default_file) {
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "--") break;
@@ -55,7 +67,7 @@ std::optional<std::filesystem::path> config_file_from(int argc, const char* cons
     }
     if (const char* env = std::getenv("CONFIG_FILE"); env && *env) return std::filesystem::path(env);
     std::error_code ec;
-    if (std::filesystem::exists(kDefaultConfigFile, ec)) return kDefaultConfigFile;
+    if (is_installed_binary(executable) && std::filesystem::exists(default_file, ec)) return default_file;
     return std::nullopt;
 }
 

@@ -17,12 +17,26 @@ bool separator(char c) {
            c == '<' || c == '>' || c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' || c == '\\';
 }
 
+// Without the ASCII white space and no-break spaces (U+00A0, U+202F) at either end.
+std::string trimmed(std::string_view s) {
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (std::string_view space : {" ", "\t", "\r", "\n", "\u00a0", "\u202f"}) {
+            while (s.starts_with(space)) s.remove_prefix(space.size()), changed = true;
+            while (s.ends_with(space)) s.remove_suffix(space.size()), changed = true;
+        }
+    }
+    return std::string(s);
+}
+
 }  // namespace
 
 std::string person_address(std::string_view typed) {
-    const auto normal = normalize_email(clean_single_line(typed));
+    // Pasted addresses come with spaces, tabs, a newline or a no-break space around them.
+    const std::string line = trimmed(clean_single_line(typed));
+    const auto normal = normalize_email(line);
     if (const auto* e = std::get_if<std::string>(&normal)) return *e;
-    return ascii_lower(clean_single_line(typed));
+    return ascii_lower(line);
 }
 
 bool mentions_address(std::string_view text, std::string_view address) {

@@ -1,5 +1,8 @@
 #include "store/lead_writes.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 #include "crypto/crypto.hpp"
 #include "store/quarantine_writes.hpp"
 
@@ -174,10 +177,16 @@ WriteOutcome apply_write(Database& db, const Write& write) {
 }
 
 std::string visitor_mailbox(std::string_view address) {
-    const auto at = address.rfind('@');
-    if (at == std::string_view::npos) return std::string(address);
-    const std::string_view local = address.substr(0, at);
-    return std::string(local.substr(0, local.find('+'))) + std::string(address.substr(at));
+    std::string lower(address);
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const auto at = lower.rfind('@');
+    if (at == std::string::npos) return lower;
+    std::string local = lower.substr(0, std::min(at, lower.find('+')));
+    std::string domain = lower.substr(at + 1);
+    // Gmail delivers every dotted spelling, and googlemail.com, to the same inbox.
+    if (domain == "googlemail.com") domain = "gmail.com";
+    if (domain == "gmail.com") std::erase(local, '.');
+    return local + "@" + domain;
 }
 
 std::string visitor_mailbox_key(std::string_view address) { return crypto::sha256_hex("mailbox\n" + visitor_mailbox(address)); }

@@ -11,7 +11,9 @@ namespace store {
 
 WriteOutcome apply_write(Database& db, const Write& write);
 
-// The mailbox a visitor's address reaches, tags folded: "name+x@d" → "name@d". The cap of
+// The mailbox a visitor's address reaches: case folded, tags dropped ("Name+x@D" → "name@d"),
+// and Gmail's dots and googlemail.com alias folded ("j.doe@googlemail.com" → "jdoe@gmail.com").
+// Mailbox providers fold case in practice whatever RFC 5321 allows. The cap of
 // kVisitorMailsPerDay counts mailboxes, under this key (a hash: no address in the counter table).
 std::string visitor_mailbox(std::string_view address);
 std::string visitor_mailbox_key(std::string_view address);
