@@ -5,14 +5,20 @@
 // restarted with the sink: throughput is mails received over the time to receive them (at most
 // BENCH_OUTBOX_SECONDS, default 60). Then BENCH_OUTBOX_FLOOD leads (default 10000, two mails each)
 // are posted from one /64 and a real lead from another address: its notification's latency.
+// Last (issue 38), the classes: BENCH_OUTBOX_CLASS_FLOOD_SECONDS (default 20) of guide requests
+// and newsletter sign-ups from many addresses with the outbox idle, then their drain into a relay
+// taking 100 ms a mail, a real audit request posted 3 s into it: its notification's delay, and
+// the mails/s of each class over the drain.
 import { Server, tempSite, freePort, sleep } from '../server/tests/integration/harness.mjs';
 import { startCountingSink, flood, postFrom, pendingRows } from '../server/tests/integration/outbox_flood.mjs';
+import { floodThenDrain } from '../server/tests/integration/class_flood.mjs';
 import { join } from 'node:path';
 
 const binary = process.argv[2] ?? 'server/build/server';
 const mails = Number(process.env.BENCH_OUTBOX_MAILS ?? 6000);
 const seconds = Number(process.env.BENCH_OUTBOX_SECONDS ?? 60);
 const floodLeads = Number(process.env.BENCH_OUTBOX_FLOOD ?? 10000);
+const classFloodSeconds = Number(process.env.BENCH_OUTBOX_CLASS_FLOOD_SECONDS ?? 20);
 const site = tempSite();
 const servers = [];
 const serve = async (env) => { const s = new Server(binary, site.dir, { TRUST_PROXY: '1', ...env }); servers.push(s); return s.start(); };
@@ -67,6 +73,18 @@ try {
   console.log(`| throughput: ${queued} queued mails drained | ${drained} in ${(elapsed / 1000).toFixed(1)} s: **${rate.toFixed(0)} messages/s** over ${sessions} SMTP session(s) | ≥ 200 messages/s: ${yes(rate >= 200)} |`);
   console.log(`| throughput while the flood is posted (${floodLeads} leads in ${floodSeconds.toFixed(1)} s, ${(floodLeads / floodSeconds).toFixed(0)} leads/s) | ${duringFlood.toFixed(0)} messages/s | reported |`);
   console.log(`| a real lead's notification during a flood (${floodLeads} leads from one /64, ${pending} mails pending when it was posted; answered ${status}) | ${latency === null ? 'not received in 120 s' : `**${latency} ms**, ${ahead} flood mail(s) sent before it`} | ≤ 5 s: ${yes(latency !== null && latency <= 5000)} |`);
+
+  // 3. The classes behind a slow relay (a fresh store: the sections above left mails queued).
+  const classSite = tempSite();
+  try {
+    const run = await floodThenDrain(binary, classSite.dir, { floodSeconds: classFloodSeconds, drainSeconds: 40, env: { OUTBOX_VISITOR_MAILS_PER_HOUR: '1000000' } });
+    console.log(`| a real audit request's notification, posted 3 s into the drain of a ${classFloodSeconds}-s flood (${run.flood.guide} guide requests, ${run.flood.newsletter} sign-ups, many addresses), relay 100 ms a mail | ${run.delay === null ? 'not received' : `**${run.delay} ms**`} | ≤ 5 s: ${yes(run.delay !== null && run.delay <= 5000)} |`);
+    for (const [name, r] of Object.entries(run.rates).sort()) {
+      console.log(`| ${name}: mails/s while sent (first ${run.drainSeconds.toFixed(0)} s of the drain, ${run.sessions} SMTP sessions) | ${r.perSecond === null ? '—' : r.perSecond.toFixed(1)} (${r.mails} mails in ${r.seconds.toFixed(1)} s) | reported |`);
+    }
+  } finally {
+    classSite.cleanup();
+  }
 } finally {
   for (const s of servers) if (s.child && s.child.exitCode === null) s.child.kill('SIGKILL');
   site.cleanup();

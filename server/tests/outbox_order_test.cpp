@@ -89,7 +89,7 @@ protected:
 TEST_P(ClaimOrder, TheFirmsNotificationGoesBeforeQueuedVisitorMailsAndWebhooks) {
     for (int i = 0; i < 30; ++i) add(OutboxPriority::VisitorMail, "flood");
     const auto webhook = add(OutboxPriority::Webhook, "flood");
-    const auto firm = add(OutboxPriority::FirmNotification, "real");
+    const auto firm = add(OutboxPriority::Lead, "real");
     const auto ids = claimed(5);
     ASSERT_EQ(ids.size(), 5u);
     EXPECT_EQ(ids.front(), firm);
@@ -98,8 +98,8 @@ TEST_P(ClaimOrder, TheFirmsNotificationGoesBeforeQueuedVisitorMailsAndWebhooks) 
 
 TEST_P(ClaimOrder, OneFloodingSourceCannotHoldTheQueue) {
     // A flood's 200 notifications, then a real lead's from elsewhere: it goes second, not 201st.
-    for (int i = 0; i < 200; ++i) add(OutboxPriority::FirmNotification, "flood-64");
-    const auto real = add(OutboxPriority::FirmNotification, "real-client");
+    for (int i = 0; i < 200; ++i) add(OutboxPriority::Lead, "flood-64");
+    const auto real = add(OutboxPriority::Lead, "real-client");
     const auto ids = claimed(3);
     ASSERT_EQ(ids.size(), 3u);
     EXPECT_EQ(ids[0], 1);  // the flood's oldest, then the real lead's turn
@@ -117,11 +117,42 @@ TEST_P(ClaimOrder, SourcesTakeTurnsWithinAClassOldestFirst) {
     EXPECT_EQ(claimed(10), (std::vector<std::int64_t>{a1, b1, c1, a2, b2, a3}));
 }
 
+// Issue 38, item 1: over the hourly budget, mails to visitors (confirmations, guides, the
+// newsletter's) stay queued while every other class is claimed; under it, only the room left.
+TEST_P(ClaimOrder, MailsToVisitorsWaitForTheirHourlyBudget) {
+    std::vector<std::int64_t> visitor;
+    for (int i = 0; i < 5; ++i) visitor.push_back(add(OutboxPriority::VisitorMail, "s" + std::to_string(i)));
+    const auto newsletter = add(OutboxPriority::Newsletter, "n");
+    const auto firm = add(OutboxPriority::FirmMessage, "f");
+    const auto webhook = add(OutboxPriority::Webhook, "w");
+    const auto ids = [&](std::int64_t room) {
+        std::vector<std::int64_t> out;
+        for (const auto& r : outbox::claim_due(*db_, 1000, 20, 60'000, "t", room)) out.push_back(r.id);
+        return out;
+    };
+    EXPECT_EQ(ids(0), (std::vector<std::int64_t>{firm, webhook})) << "none left in the hour";
+    db_->execute("UPDATE outbox SET next_attempt_at = 0, claimed_by = NULL");
+    EXPECT_EQ(ids(2), (std::vector<std::int64_t>{firm, visitor[0], visitor[1], webhook}));
+    db_->execute("UPDATE outbox SET next_attempt_at = 0, claimed_by = NULL");
+    const auto all = ids(-1);
+    EXPECT_EQ(all.size(), 8u);
+    EXPECT_EQ(all.at(6), newsletter) << "the newsletter after the mails about a request";
+}
+
+TEST_P(ClaimOrder, FourClassesInOrderUrgentRequestsFirst) {
+    const auto newsletter = add(OutboxPriority::Newsletter, "a");
+    const auto visitor = add(OutboxPriority::VisitorMail, "a");
+    const auto guide = add(OutboxPriority::FirmMessage, "a");
+    const auto request = add(OutboxPriority::Lead, "b");
+    const auto urgent = add(OutboxPriority::LeadUrgent, "c");
+    EXPECT_EQ(claimed(10), (std::vector<std::int64_t>{urgent, request, guide, visitor, newsletter}));
+}
+
 TEST_P(ClaimOrder, ClaimedRowsCarryTheirClass) {
-    add(OutboxPriority::FirmNotification, "s");
+    add(OutboxPriority::Lead, "s");
     const auto rows = outbox::claim_due(*db_, 1000, 1, 60'000, "t");
     ASSERT_EQ(rows.size(), 1u);
-    EXPECT_EQ(rows[0].priority, static_cast<int>(OutboxPriority::FirmNotification));
+    EXPECT_EQ(rows[0].priority, static_cast<int>(OutboxPriority::Lead));
     EXPECT_EQ(rows[0].source, "s");
 }
 
@@ -199,7 +230,7 @@ TEST_F(OutboxOrder, SeveralSendersDeliverEverythingOnceAndStopReleasesTheRest) {
 // source's claimed rows waited in memory as long as the bursts kept coming (hundreds of rows held
 // past a second, taken again by another instance when this one was killed).
 TEST_F(OutboxOrder, ASourceThatComesAndGoesCannotStarveQueuedRows) {
-    for (int i = 0; i < 40; ++i) add(OutboxPriority::FirmNotification, "steady", "steady" + std::to_string(i) + "@example.com");
+    for (int i = 0; i < 40; ++i) add(OutboxPriority::Lead, "steady", "steady" + std::to_string(i) + "@example.com");
     auto mail = std::make_unique<CountingMail>(std::chrono::milliseconds(5));
     auto* counter = mail.get();
     auto w = worker(std::move(mail), options(1, 64, 2));  // every steady row in memory from the first claim
@@ -215,7 +246,7 @@ TEST_F(OutboxOrder, ASourceThatComesAndGoesCannotStarveQueuedRows) {
         store::in_transaction(*feeder, [&] {
             for (int i = 0; i < kBurst; ++i) {
                 feeder->execute("INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, next_attempt_at, created_at, priority, "
-                                "source) VALUES ('l', 'email', $1, 'Sujet', 'Texte', 0, 0, 0, 'bursts')",
+                                "source) VALUES ('l', 'email', $1, 'Sujet', 'Texte', 0, 0, 1, 'bursts')",
                                 {"bursts" + std::to_string(b * kBurst + i) + "@example.com"});
             }
         });
@@ -241,14 +272,58 @@ TEST_F(OutboxOrder, AnInstanceHoldsNoMoreThanItsBatchAheadOfItsSenders) {
     // Two rows every 5 ms (400/s) for 0.6 s, sent at 50/s: each claim finds fewer than a batch.
     std::int64_t held = 0;
     for (int i = 0; i < 120; ++i) {
-        add(OutboxPriority::FirmNotification, "s", "a" + std::to_string(i) + "@example.com");
-        add(OutboxPriority::FirmNotification, "s", "b" + std::to_string(i) + "@example.com");
+        add(OutboxPriority::Lead, "s", "a" + std::to_string(i) + "@example.com");
+        add(OutboxPriority::Lead, "s", "b" + std::to_string(i) + "@example.com");
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
         held = std::max(held, db_->query("SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND claimed_by = 'a'").at(0).integer(0));
     }
     w->stop();
-    // The queue is refilled once down to half a batch: that half, a new batch, a row per sender.
-    EXPECT_LE(held, o.batch / 2 + o.batch + o.senders) << "rows claimed by the instance and not sent";
+    // The queue is refilled once down to half a batch: that half, a new batch, a row per sender,
+    // and what the first class's own sender claims itself when the queue has none of its rows.
+    EXPECT_LE(held, o.batch / 2 + o.batch + o.senders + outbox::OutboxWorker::kLeadClaim) << "rows claimed by the instance and not sent";
+}
+
+// Sends to visitors (addresses starting with "v") take `visitor_delay`; anything else is at once.
+class SlowVisitorsMail final : public outbox::MailTransport {
+public:
+    explicit SlowVisitorsMail(std::chrono::milliseconds visitor_delay) : delay_(visitor_delay) {}
+    outbox::SendError send(std::string_view, std::string_view to, std::string_view, std::string_view) override {
+        if (to.starts_with("v")) std::this_thread::sleep_for(delay_);
+        std::lock_guard lock(mutex_);
+        sent_.emplace_back(std::string(to), std::chrono::steady_clock::now());
+        return std::nullopt;
+    }
+    std::optional<std::chrono::steady_clock::time_point> sent_at(std::string_view to) {
+        std::lock_guard lock(mutex_);
+        for (const auto& [address, at] : sent_) if (address == to) return at;
+        return std::nullopt;
+    }
+
+private:
+    std::chrono::milliseconds delay_;
+    std::mutex mutex_;
+    std::vector<std::pair<std::string, std::chrono::steady_clock::time_point>> sent_;
+};
+
+// Issue 38, item 1: the first class (the firm's notification of an audit or quote request) has
+// a sender of its own: with every other sender in the middle of a slow visitor mail, a real
+// lead's notification still leaves at once, not after them.
+TEST_F(OutboxOrder, ALeadNotificationNeverWaitsBehindAnotherClassesSends) {
+    for (int i = 0; i < 6; ++i) add(OutboxPriority::VisitorMail, "flood", "v" + std::to_string(i) + "@example.com");
+    auto mail = std::make_unique<SlowVisitorsMail>(std::chrono::milliseconds(3000));
+    auto* transport = mail.get();
+    auto w = worker(std::move(mail), options(1, 8, 20));
+    w->start();
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));  // the one sender is inside a visitor mail now
+    const auto posted = std::chrono::steady_clock::now();
+    add(OutboxPriority::Lead, "real", "firm@example.com");
+    auto until = posted + std::chrono::seconds(10);
+    while (!transport->sent_at("firm@example.com") && std::chrono::steady_clock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    const auto sent = transport->sent_at("firm@example.com");
+    w->stop();
+    ASSERT_TRUE(sent) << "the notification was not sent";
+    const auto waited = std::chrono::duration_cast<std::chrono::milliseconds>(*sent - posted).count();
+    EXPECT_LT(waited, 1000) << "the notification waited " << waited << " ms behind a visitor mail";
 }
 
 TEST_F(OutboxOrder, StoppingReleasesClaimedRowsNotYetSent) {

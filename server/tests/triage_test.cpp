@@ -100,9 +100,43 @@ TEST(Triage, EveryMailCarriesTheReference) {
                           outbox::subscription_welcome(id, "a@b.ca", "tok", ref)}) {
         EXPECT_NE(m.body_text.find("Référence\u00a0: " + ref), std::string::npos) << m.subject;
         EXPECT_NE(m.body_html.find(ref), std::string::npos) << m.subject;
-        EXPECT_EQ(m.priority, store::OutboxPriority::VisitorMail);
+        EXPECT_TRUE(store::is_visitor_mail(static_cast<int>(m.priority))) << m.subject;
     }
-    EXPECT_EQ(firm(form, false).priority, store::OutboxPriority::FirmNotification);
+    EXPECT_TRUE(store::is_lead_notification(static_cast<int>(firm(form, false).priority)));
+}
+
+// Issue 38, item 1: four classes, sent in this order. A guide request's notification, mail to
+// visitors and the newsletter's mails all wait behind any audit or quote request's notification
+// (an urgent one first), so a flood of them cannot delay a real lead's.
+TEST(Triage, AuditAndQuoteRequestsFormTheFirstClassUrgentFirst) {
+    const auto id = test_identity();
+    const auto rank = [](const store::OutboxMessage& m) { return static_cast<int>(m.priority); };
+    int requests = 0, guides = 0;
+    for (const auto& form : test_catalog().forms()) {
+        if (form.kind != forms::FormKind::Lead) continue;
+        const auto notification = firm(form, false);
+        const auto to_visitor = outbox::visitor_confirmation(id, form, "a@b.ca", kWinterNoonUtc, "r");
+        EXPECT_LT(rank(notification), rank(to_visitor)) << form.id;
+        if (form.download) {
+            ++guides;
+            continue;
+        }
+        ++requests;
+        for (const auto& other : test_catalog().forms()) {
+            if (other.kind == forms::FormKind::Lead && other.download) EXPECT_LT(rank(notification), rank(firm(other, false))) << form.id;
+        }
+        bool has_urgency = false;
+        for (const auto& f : form.fields) has_urgency |= !f.urgency.empty();
+        if (has_urgency) EXPECT_LT(rank(firm(form, true)), rank(notification)) << form.id << ": an urgent request goes first";
+    }
+    EXPECT_GT(requests, 0);
+    EXPECT_GT(guides, 0);
+    const auto welcome = outbox::subscription_welcome(id, "a@b.ca", "tok", "r");
+    const auto opt_in = outbox::subscription_confirmation_request(id, "a@b.ca", "https://site.example/x", kWinterNoonUtc, "r");
+    const auto& any_form = *test_catalog().find("audit-clinique");
+    const auto confirmation = outbox::visitor_confirmation(id, any_form, "a@b.ca", kWinterNoonUtc, "r");
+    EXPECT_LT(rank(confirmation), rank(welcome)) << "the newsletter after the mails about a request";
+    EXPECT_LT(rank(confirmation), rank(opt_in));
 }
 
 TEST(TransportHealth, FailingAfterAFirmNotificationOrThreeMailsFail) {

@@ -19,6 +19,7 @@
 #include "forms/catalog.hpp"
 #include "outbox/notifications.hpp"
 #include "store/admin.hpp"
+#include "store/outbox_budget.hpp"
 #include "store/backup.hpp"
 #include "store/backup_rotation.hpp"
 #include "store/lead_reference.hpp"
@@ -122,6 +123,16 @@ std::filesystem::path outbox_dir(const config::Config& c, store::Database& db) {
 // Law 25 requests: quarantined posts are raw text, found by what normalises to the address.
 store::MentionsAddress mentions_of(const std::string& email) {
     return [email](std::string_view text) { return forms::mentions_address(text, email); };
+}
+
+// The visitor-mail hourly budget, as the worker applies it (the same OUTBOX_VISITOR_MAILS_PER_HOUR).
+void print_visitor_budget(const config::Config& c, store::Database& db, std::ostream& out) {
+    const std::int64_t per_hour = c.outbox_visitor_mails_per_hour;
+    if (per_hour == 0) return void(out << "visitor mail budget: none (OUTBOX_VISITOR_MAILS_PER_HOUR=0)\n");
+    const auto sent = store::visitor_mails_sent_since(db, store::now_ms() - 3'600'000, per_hour);
+    out << "visitor mail budget: " << sent << " of " << per_hour << " sent in the last hour";
+    if (sent >= per_hour) out << ", REACHED: " << store::visitor_mails_pending(db) << " mail(s) to visitors wait";
+    out << "\n";
 }
 
 void list_quarantine(store::Database& db, std::ostream& out) {
@@ -288,6 +299,7 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
                                            "AND last_error IS NOT NULL ORDER BY id DESC LIMIT 5")) {
                 out << "row " << r.text(0) << " to " << r.text(1) << ", " << r.text(2) << " attempt(s): " << r.text(3) << "\n";
             }
+            print_visitor_budget(config_, *db, out);
             return 0;
         };
     });

@@ -158,6 +158,7 @@ int serve(const config::Config& cfg) {
         worker_options.max_attempts = static_cast<int>(cfg.outbox_max_attempts);
         worker_options.instance_id = instance_id(cfg);
         worker_options.senders = static_cast<int>(cfg.outbox_senders);
+        worker_options.visitor_mails_per_hour = cfg.outbox_visitor_mails_per_hour;
         // A claim is one scan of the due rows: a few per second at full speed, and what is
         // claimed next (a new notification among it) waits behind one batch at most.
         worker_options.batch = 16 * worker_options.senders;

@@ -109,8 +109,12 @@ void add_options(CLI::App& app, Config& c) {
         ->check(CLI::Range(1u, 100u));
     option("--outbox-retry-base-ms", c.outbox_retry_base_ms, "OUTBOX_RETRY_BASE_MS", "First retry delay, doubling")
         ->check(CLI::Range(1u, 3600000u));
-    option("--outbox-senders", c.outbox_senders, "OUTBOX_SENDERS", "Mails sent at once, each on its own reused SMTP session")
+    option("--outbox-senders", c.outbox_senders, "OUTBOX_SENDERS",
+           "Mails sent at once, each on its own reused SMTP session (plus one session for the firm's notifications of requests)")
         ->check(CLI::Range(1u, 64u));
+    option("--outbox-visitor-mails-per-hour", c.outbox_visitor_mails_per_hour, "OUTBOX_VISITOR_MAILS_PER_HOUR",
+           "Mails to visitors sent per hour at most, all instances together (over it they wait); 0: no budget")
+        ->check(CLI::Range(0u, 10000000u));
     option("--rate-limit-burst", c.rate_limit_burst, "RATE_LIMIT_BURST", "Submissions per client at once")
         ->check(CLI::Range(1u, 10000000u));
     option("--rate-limit-per-minute", c.rate_limit_per_minute, "RATE_LIMIT_PER_MINUTE", "Submissions per client per minute after it")

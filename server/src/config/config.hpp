@@ -55,7 +55,10 @@ struct Config {
     unsigned outbox_poll_ms = 1000;
     unsigned outbox_max_attempts = 10;
     unsigned outbox_retry_base_ms = 30000;     // first retry after this, doubling, capped at 1 h
-    unsigned outbox_senders = 8;               // threads sending at once, each on its own SMTP session
+    unsigned outbox_senders = 8;               // threads sending at once, each on its own SMTP session (and one for leads)
+    // Mails to visitors (confirmations, guides, the newsletter's) per hour, all instances together;
+    // over it they wait. 0: no budget.
+    unsigned outbox_visitor_mails_per_hour = 200;
     // The lead store's limits: writes waiting for the store thread, and how long a post may wait
     // for its commit; past either, the post is answered 503 with Retry-After.
     unsigned store_queue_limit = 4096;

@@ -12,6 +12,7 @@
 #include "app/version.hpp"
 
 #include "outbox/transport_health.hpp"
+#include "outbox/visitor_budget.hpp"
 
 namespace metrics {
 namespace {
@@ -120,6 +121,15 @@ std::string prometheus_text(const Snapshot& c, const std::optional<StoreGauges>&
     family(out, "site_outbox_mail_attempts_total", "counter", "Mail sends attempted by this process, by result.");
     fmt::format_to(o, "site_outbox_mail_attempts_total{{result=\"sent\"}} {}\n", mail.sent_total);
     fmt::format_to(o, "site_outbox_mail_attempts_total{{result=\"failed\"}} {}\n", mail.failures_total);
+
+    const auto budget = outbox::visitor_budget().state();
+    family(out, "site_outbox_visitor_budget_reached", "gauge",
+           "1 while mails to visitors wait because the hourly budget (OUTBOX_VISITOR_MAILS_PER_HOUR) is spent.");
+    fmt::format_to(o, "site_outbox_visitor_budget_reached {}\n", budget.reached ? 1 : 0);
+    family(out, "site_outbox_visitor_mails_waiting", "gauge", "Mails to visitors waiting for the hourly budget.");
+    fmt::format_to(o, "site_outbox_visitor_mails_waiting {}\n", budget.waiting);
+    family(out, "site_outbox_visitor_mails_last_hour", "gauge", "Mails to visitors sent in the last hour (all instances), as of the last claim.");
+    fmt::format_to(o, "site_outbox_visitor_mails_last_hour {}\n", budget.sent_last_hour);
 
     family(out, "site_store_up", "gauge", "1 when the database answered this scrape.");
     fmt::format_to(o, "site_store_up {}\n", store ? 1 : 0);

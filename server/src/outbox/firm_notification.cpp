@@ -180,7 +180,10 @@ store::OutboxMessage firm_notification(const Identity& id, const LeadContext& le
     headers["Reply-To"] = lead.record.email;
     if (!id.notify_to_name.empty()) headers["To-Name"] = id.notify_to_name;
     store::OutboxMessage m{"email", id.notify_to, std::move(subject), text, html, json::serialize(headers), {}};
-    m.priority = store::OutboxPriority::FirmNotification;
+    // The first class is the news of a client: an audit or quote request, an urgent one first. A
+    // guide request comes after them (a flood of them must not delay a real request).
+    m.priority = !guide.empty() ? store::OutboxPriority::FirmMessage
+                 : urgent.empty() ? store::OutboxPriority::Lead : store::OutboxPriority::LeadUrgent;
     return m;
 }
 

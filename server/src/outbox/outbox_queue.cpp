@@ -22,10 +22,16 @@ std::string id_list(std::span<const std::int64_t> ids) {
     return list;
 }
 
-// The candidates: the first `count` due rows by (priority, turn, id), where a row's turn is its
-// rank among the due rows of its class and source, read from the (status, priority, source, id)
-// index. Outside any transaction: a scan of the queue must not hold the lock lead commits wait for.
-std::vector<std::int64_t> ranked_candidates(store::Database& db, std::int64_t now_ms, std::int64_t count) {
+struct Candidate {
+    std::int64_t id;
+    int priority;
+};
+
+// The candidates: the first `count` due rows by (priority, turn, id) among the classes from
+// `lowest` to `highest`, where a row's turn is its rank among the due rows of its class and
+// source, read from the (status, priority, source, id) index. Outside any transaction: a scan of
+// the queue must not hold the lock lead commits wait for.
+std::vector<Candidate> ranked_candidates(store::Database& db, std::int64_t now_ms, std::int64_t count, int lowest, int highest) {
     // PostgreSQL: without numbering every due row at each claim (117 ms a claim with 10,000 rows
     // queued, a third of its time in a flood of leads): the first `count` rows by (priority,
     // turn, id) have turns of at most `count`, so the first `count` rows of each class and source
@@ -33,30 +39,60 @@ std::vector<std::int64_t> ranked_candidates(store::Database& db, std::int64_t no
     // Each source's rows are read from its oldest queued one (the probe's id): the planner, with
     // statistics taken while the queue was long, otherwise read them along the primary key from
     // the table's first row, through every row already sent (3,648 of them, 88 ms, for one claim
-    // in a flood).
+    // in a flood). The classes are a range of the index's leading column, so rows of the classes
+    // left out (visitor mail over its budget) are not even skipped over.
     // SQLite (no LATERAL) numbers every due row, in memory, fast enough.
     const std::string sql =
         db.dialect() == store::Dialect::Postgres
             ? "WITH RECURSIVE sources AS ("
-              "(SELECT priority, source, id FROM outbox WHERE status = 'pending' ORDER BY priority, source, id LIMIT 1) UNION ALL "
+              "(SELECT priority, source, id FROM outbox WHERE status = 'pending' AND priority BETWEEN $3 AND $4 "
+              "ORDER BY priority, source, id LIMIT 1) UNION ALL "
               "SELECT n.priority, n.source, n.id FROM sources s, LATERAL (SELECT priority, source, id FROM outbox WHERE status = 'pending' "
-              "AND (priority, source) > (s.priority, s.source) ORDER BY priority, source, id LIMIT 1) n) "
-              "SELECT c.id FROM sources s, LATERAL (SELECT id, priority, ROW_NUMBER() OVER (ORDER BY id) AS turn FROM outbox "
+              "AND (priority, source) > (s.priority, s.source) AND priority <= $4 ORDER BY priority, source, id LIMIT 1) n) "
+              "SELECT c.id, c.priority FROM sources s, LATERAL (SELECT id, priority, ROW_NUMBER() OVER (ORDER BY id) AS turn FROM outbox "
               "WHERE status = 'pending' AND priority = s.priority AND source = s.source AND id >= s.id AND next_attempt_at <= $1 "
               "ORDER BY id LIMIT $2) c ORDER BY c.priority, c.turn, c.id LIMIT $2"
-            : "SELECT id FROM (SELECT id, priority, ROW_NUMBER() OVER (PARTITION BY priority, source ORDER BY id) AS turn "
-              "FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1) ORDER BY priority, turn, id LIMIT $2";
+            : "SELECT id, priority FROM (SELECT id, priority, ROW_NUMBER() OVER (PARTITION BY priority, source ORDER BY id) AS turn "
+              "FROM outbox WHERE status = 'pending' AND priority BETWEEN $3 AND $4 AND next_attempt_at <= $1) "
+              "ORDER BY priority, turn, id LIMIT $2";
+    std::vector<Candidate> out;
+    for (const auto& r : db.query(sql, {now_ms, count, std::int64_t{lowest}, std::int64_t{highest}})) {
+        out.push_back({r.integer(0), static_cast<int>(r.integer(1))});
+    }
+    return out;
+}
+
+// Every class, or, when no visitor mail may go now, the classes before and after visitor mail;
+// then at most `visitor_room` visitor mails among them, the first ones.
+std::vector<std::int64_t> claimable(store::Database& db, std::int64_t now_ms, std::int64_t count, std::int64_t visitor_room,
+                                    int highest) {
+    using P = store::OutboxPriority;
+    std::vector<Candidate> found;
+    if (visitor_room == 0 && highest >= static_cast<int>(P::VisitorMail)) {
+        found = ranked_candidates(db, now_ms, count, static_cast<int>(P::LeadUrgent), static_cast<int>(P::VisitorMail) - 1);
+        if (static_cast<std::int64_t>(found.size()) < count && highest > static_cast<int>(P::Newsletter)) {
+            const auto after = ranked_candidates(db, now_ms, count - static_cast<std::int64_t>(found.size()),
+                                                 static_cast<int>(P::Newsletter) + 1, highest);
+            found.insert(found.end(), after.begin(), after.end());
+        }
+    } else {
+        found = ranked_candidates(db, now_ms, count, static_cast<int>(P::LeadUrgent), highest);
+    }
     std::vector<std::int64_t> ids;
-    for (const auto& r : db.query(sql, {now_ms, count})) ids.push_back(r.integer(0));
+    std::int64_t visitor_mails = 0;
+    for (const auto& c : found) {
+        if (store::is_visitor_mail(c.priority) && visitor_room >= 0 && visitor_mails++ >= visitor_room) continue;
+        ids.push_back(c.id);
+    }
     return ids;
 }
 
 }  // namespace
 
 std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int limit, std::int64_t lease_ms,
-                                 std::string_view instance) {
+                                 std::string_view instance, std::int64_t visitor_room, int highest) {
     const auto wanted = static_cast<std::size_t>(limit);
-    const auto candidates = ranked_candidates(db, now_ms, std::int64_t{limit} * 4);
+    const auto candidates = claimable(db, now_ms, std::int64_t{limit} * 4, visitor_room, highest);
     if (candidates.empty()) return {};
     // Then, in one transaction, the first `limit` candidates still due that no other instance
     // holds (PostgreSQL locks them, skipping those locked elsewhere; SQLite's write lock is the

@@ -4,8 +4,9 @@
 // others soon, and to itself at once when it restarts), then mark each sent, as soon as the
 // transport accepted it, or failed with exponential backoff.
 //
-// Claims take the lowest priority class first (store::OutboxPriority: the firm's notifications
-// before visitor mails and webhooks); within a class the sources (a client's /64) take turns:
+// Claims take the lowest priority class first (store::OutboxPriority: the firm's notification of
+// an audit or quote request, other mail to the firm, mail to visitors, the newsletter's, webhooks);
+// within a class the sources (a client's /64) take turns:
 // the n-th due row of every source before the (n+1)-th of any, oldest first among equals. So a
 // flood from one network, however many rows it queued, delays a real lead by one row per source.
 #include <chrono>
@@ -35,8 +36,12 @@ std::chrono::milliseconds retry_delay(int failures, std::chrono::milliseconds ba
 // Up to `limit` due rows in sending order (priority class, turn of their source, id). With
 // PostgreSQL, FOR UPDATE SKIP LOCKED: several instances never claim the same row. The rows
 // record who claimed them (`claimed_by`) and how many times they were claimed (`claims`).
+// `visitor_room`: how many mails to visitors (store::is_visitor_mail) may be among them, the
+// rest of the hourly budget; negative: no limit. `highest`: the last class claimed (the first
+// class's own sender claims only it).
 std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int limit, std::int64_t lease_ms,
-                                 std::string_view instance = "local");
+                                 std::string_view instance = "local", std::int64_t visitor_room = -1,
+                                 int highest = static_cast<int>(store::OutboxPriority::Webhook));
 // Extends the lease of the rows `ids` that `instance` still holds; returns how many.
 std::int64_t renew_leases(store::Database& db, std::string_view instance, std::span<const std::int64_t> ids, std::int64_t now_ms,
                           std::int64_t lease_ms);

@@ -7,7 +7,9 @@
 
 #include "outbox/mime.hpp"
 #include "outbox/transport_health.hpp"
+#include "outbox/visitor_budget.hpp"
 #include "store/admin.hpp"
+#include "store/outbox_budget.hpp"
 #include "store/records.hpp"
 
 namespace outbox {
@@ -37,7 +39,9 @@ void OutboxWorker::start() {
         }
     }
     lease_thread_ = std::thread([this] { renew_leases_until_stopped(); });
-    for (int i = 0; i < options_.senders; ++i) senders_.emplace_back([this] { send_until_stopped(); });
+    // The first class's own sender: never inside another class's send when a lead's notification comes.
+    senders_.emplace_back([this] { send_until_stopped(true); });
+    for (int i = 0; i < options_.senders; ++i) senders_.emplace_back([this] { send_until_stopped(false); });
     dispatcher_ = std::thread([this] { dispatch_until_stopped(); });
 }
 
@@ -72,17 +76,57 @@ void OutboxWorker::stop() {
     }
 }
 
-// Claims the next rows into the in-memory queue; returns how many.
-std::size_t OutboxWorker::claim_into_queue() {
+// The visitor mails this instance claimed and has not recorded (under db_mutex_).
+std::int64_t OutboxWorker::visitor_mails_in_hand() const {
+    std::int64_t held = 0;
+    for (const auto& [id, priority] : in_hand_) held += store::is_visitor_mail(priority) ? 1 : 0;
+    return held;
+}
+
+// How many visitor mails this claim may take: the hourly budget less those sent in the last hour
+// (by any instance) and the `held` ones this instance has claimed. Negative: no budget.
+// Publishes the state for /metrics.
+std::int64_t OutboxWorker::visitor_room(store::Database& db, std::int64_t now, std::int64_t held) {
+    const std::int64_t per_hour = options_.visitor_mails_per_hour;
+    if (per_hour <= 0) return -1;
+    const auto sent = store::visitor_mails_sent_since(db, now - std::chrono::milliseconds(std::chrono::hours(1)).count(), per_hour);
+    const auto room = std::max<std::int64_t>(0, per_hour - sent - held);
+    VisitorBudgetState state{per_hour, sent, room == 0, 0};
+    if (state.reached) state.waiting = store::visitor_mails_pending(db);
+    if (state.reached && !visitor_budget().state().reached) {
+        spdlog::warn("outbox: visitor mail budget reached ({} an hour, OUTBOX_VISITOR_MAILS_PER_HOUR): {} mail(s) to visitors wait",
+                     per_hour, state.waiting);
+    }
+    visitor_budget().update(state);
+    return room;
+}
+
+// Claims the next rows into the in-memory queue; returns how many. `leads_only`: the first
+// class's sender looking for its rows itself (a few, on the senders' connection), so a lead's
+// notification never waits for the dispatcher, which claims again only once the other senders
+// have drawn the queue down (minutes with a very slow relay).
+std::size_t OutboxWorker::claim_into_queue(bool leads_only) {
     std::vector<OutboxRow> rows;
-    if (claims_db_) {
-        rows = claim_due(*claims_db_, store::now_ms(), options_.batch, options_.lease.count(), options_.instance_id);
+    const auto now = store::now_ms();
+    if (leads_only) {
         std::lock_guard db_lock(db_mutex_);
-        for (const auto& row : rows) in_hand_.insert(row.id);
+        rows = claim_due(*db_, now, kLeadClaim, options_.lease.count(), options_.instance_id, -1, static_cast<int>(store::OutboxPriority::Lead));
+        for (const auto& row : rows) in_hand_.emplace(row.id, row.priority);
+    } else if (claims_db_) {
+        std::int64_t held = 0;
+        {
+            std::lock_guard db_lock(db_mutex_);
+            held = visitor_mails_in_hand();
+        }
+        const auto room = visitor_room(*claims_db_, now, held);
+        rows = claim_due(*claims_db_, now, options_.batch, options_.lease.count(), options_.instance_id, room);
+        std::lock_guard db_lock(db_mutex_);
+        for (const auto& row : rows) in_hand_.emplace(row.id, row.priority);
     } else {
         std::lock_guard db_lock(db_mutex_);
-        rows = claim_due(*db_, store::now_ms(), options_.batch, options_.lease.count(), options_.instance_id);
-        for (const auto& row : rows) in_hand_.insert(row.id);
+        const auto room = visitor_room(*db_, now, visitor_mails_in_hand());
+        rows = claim_due(*db_, now, options_.batch, options_.lease.count(), options_.instance_id, room);
+        for (const auto& row : rows) in_hand_.emplace(row.id, row.priority);
     }
     if (rows.empty()) return 0;
     {
@@ -112,7 +156,7 @@ void OutboxWorker::dispatch_until_stopped() {
         lock.unlock();
         std::size_t claimed = 0;
         try {
-            claimed = claim_into_queue();
+            claimed = claim_into_queue(false);
         } catch (const std::exception& e) {
             spdlog::error("outbox claim failed: {}", e.what());
         }
@@ -121,14 +165,32 @@ void OutboxWorker::dispatch_until_stopped() {
         if (claimed < static_cast<std::size_t>(options_.batch)) wake_.wait_for(lock, options_.poll, [&] { return stopping_; });
         // Either way, claim again only once the senders have drawn the queue down: rows due
         // meanwhile stay in the database for any instance, not in this one's memory.
-        wake_.wait(lock, [&] { return stopping_ || queue_.size() <= low_water(); });
+        wake_.wait(lock, [&] { return stopping_ || (queue_.size() <= low_water() && !store_down_); });
     }
 }
 
-void OutboxWorker::send_until_stopped() {
+// `leads_only`: the first class's own sender, which takes nothing else. The queue's first row is of
+// the first class whenever one is queued (it is ordered by class); when none is for a poll
+// period, it looks in the database itself.
+void OutboxWorker::send_until_stopped(bool leads_only) {
     std::unique_lock lock(mutex_);
     while (true) {
-        work_ready_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+        const auto ready = [&] {
+            return stopping_ || (!queue_.empty() && !store_down_ && (!leads_only || store::is_lead_notification(queue_.begin()->priority)));
+        };
+        if (!leads_only) {
+            work_ready_.wait(lock, ready);
+        } else if (!work_ready_.wait_for(lock, options_.poll, ready)) {
+            if (store_down_) continue;
+            lock.unlock();
+            try {
+                claim_into_queue(true);
+            } catch (const std::exception& e) {
+                spdlog::error("outbox claim (notifications of requests) failed: {}", e.what());
+            }
+            lock.lock();
+            continue;
+        }
         if (stopping_) return;
         auto taken = queue_.extract(queue_.begin());
         OutboxRow row = std::move(taken.value().row);
@@ -149,7 +211,7 @@ void OutboxWorker::send_and_record(const OutboxRow& row) {
         result = e.what();
     }
     if (row.channel != "webhook" &&
-        transport_health().record(row.priority == static_cast<int>(store::OutboxPriority::FirmNotification), result, store::now_ms())) {
+        transport_health().record(row.priority <= static_cast<int>(store::OutboxPriority::FirmMessage), result, store::now_ms())) {
         const auto state = transport_health().state();
         if (state.failing) spdlog::error("outbox: notifications are FAILING (mail transport): {}", state.last_error);
         else spdlog::info("outbox: notifications are delivered again");
@@ -175,16 +237,7 @@ void OutboxWorker::record_grouped(const OutboxRow& row, const SendError& result)
         std::vector<Outcome*> batch;
         batch.swap(outcomes_);
         lock.unlock();
-        try {
-            std::lock_guard db_lock(db_mutex_);
-            store::in_transaction(*db_, [&] { record(batch); });
-            for (const Outcome* o : batch) in_hand_.erase(o->row->id);
-        } catch (const std::exception& e) {
-            // Left claimed: their lease ends and they are sent again (once the database is back).
-            spdlog::error("outbox: cannot record {} row(s): {}", batch.size(), e.what());
-            std::lock_guard db_lock(db_mutex_);
-            for (const Outcome* o : batch) in_hand_.erase(o->row->id);
-        }
+        record_until_stored(batch);
         lock.lock();
         for (Outcome* o : batch) o->recorded = true;
         recording_ = false;
@@ -192,12 +245,48 @@ void OutboxWorker::record_grouped(const OutboxRow& row, const SendError& result)
     }
 }
 
+// Writes `batch`, again and again until the store takes it. Meanwhile no sender takes another
+// row and the dispatcher claims nothing (store_down_): a send that could not be recorded is sent
+// again once its lease ends, so every send made during an outage would be one more mail twice.
+// Each sender then holds at most the one message it had sent. Given up only on stop (the rows
+// stay claimed: their lease ends and they go out again, at most one per sender).
+void OutboxWorker::record_until_stored(const std::vector<Outcome*>& batch) {
+    auto pause = std::chrono::milliseconds(100);
+    for (int attempt = 1;; ++attempt) {
+        try {
+            std::lock_guard db_lock(db_mutex_);
+            store::in_transaction(*db_, [&] { record(batch); });
+            for (const Outcome* o : batch) in_hand_.erase(o->row->id);
+            break;
+        } catch (const std::exception& e) {
+            if (attempt == 1) spdlog::error("outbox: cannot record {} row(s), sending paused until the store answers: {}", batch.size(), e.what());
+        }
+        std::unique_lock lock(mutex_);
+        store_down_ = true;
+        if (stopping_) {
+            spdlog::error("outbox: stopping with {} sent row(s) not recorded (sent again when their lease ends)", batch.size());
+            std::lock_guard db_lock(db_mutex_);
+            for (const Outcome* o : batch) in_hand_.erase(o->row->id);
+            return;
+        }
+        wake_.wait_for(lock, pause, [&] { return stopping_; });
+        pause = std::min<std::chrono::milliseconds>(pause * 2, std::chrono::seconds(2));
+    }
+    std::lock_guard lock(mutex_);
+    if (store_down_) {
+        store_down_ = false;
+        spdlog::info("outbox: the store answers again, sending resumes");
+    }
+    work_ready_.notify_all();
+    wake_.notify_all();
+}
+
 std::size_t OutboxWorker::run_once() {
     std::vector<OutboxRow> rows;
     {
         std::lock_guard db_lock(db_mutex_);
         rows = claim_due(*db_, store::now_ms(), options_.batch, options_.lease.count(), options_.instance_id);
-        for (const auto& row : rows) in_hand_.insert(row.id);
+        for (const auto& row : rows) in_hand_.emplace(row.id, row.priority);
     }
     for (const auto& row : rows) send_and_record(row);
     return rows.size();
@@ -225,7 +314,8 @@ void OutboxWorker::renew_leases_until_stopped() {
             last_renewal = std::chrono::steady_clock::now();
             try {
                 std::lock_guard db_lock(db_mutex_);
-                const std::vector<std::int64_t> ids(in_hand_.begin(), in_hand_.end());
+                std::vector<std::int64_t> ids;
+                for (const auto& [id, priority] : in_hand_) ids.push_back(id);
                 renew_leases(*db_, options_.instance_id, ids, store::now_ms(), options_.lease.count());
             } catch (const std::exception& e) {
                 spdlog::error("outbox lease renewal failed: {}", e.what());

@@ -3,11 +3,14 @@
 // (outbox_queue.hpp: the firm's notifications first, sources taking turns) and keeps a short
 // in-memory queue, itself ordered by priority class, so a notification claimed now overtakes the
 // visitor mails already waiting there. Several senders take from it, each on a reused SMTP
-// session of its own, and each records its row sent as soon as the transport accepted it, before
-// it sends another (a crash re-sends at most the one message each sender had in flight), or
-// schedules a retry with exponential backoff; after the last attempt the row stays `failed`.
-// Each mail attempt feeds transport_health(): while notifications fail, an error line is logged
-// every minute.
+// session of its own, plus one that takes only the first class (the firm's notification of an
+// audit or quote request), so that one never waits behind a slow relay's other sends. Each sender
+// records its row sent as soon as the transport accepted it, before it sends another (a crash
+// re-sends at most the one message each sender had in flight), or schedules a retry with
+// exponential backoff; after the last attempt the row stays `failed`. When the store cannot
+// record a send, nothing more is claimed nor sent until it can. Mails to visitors are claimed
+// within an hourly budget (visitor_budget.hpp). Each mail attempt feeds transport_health(): while
+// notifications fail, an error line is logged every minute.
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -36,7 +39,12 @@ struct WorkerOptions {
     int max_attempts = 10;
     int batch = 10;  // rows claimed per pass
     // Threads sending at once, each on its own SMTP session. 1: rows go out strictly in order.
+    // One more thread, with a session of its own, sends only the first class (the firm's
+    // notification of an audit or quote request), so it never waits behind another class's send.
     int senders = 1;
+    // Mails to visitors (confirmations, guides, the newsletter's) sent per hour at most, by every
+    // instance together; over it they wait. 0: no budget.
+    std::int64_t visitor_mails_per_hour = 0;
     // Who claims the rows: unique among the instances sharing the database, and the same after
     // a restart (host:port by default), so that a restarted instance takes its rows back at once.
     std::string instance_id = "local";
@@ -53,6 +61,9 @@ struct WorkerOptions {
 
 class OutboxWorker {
 public:
+    // Rows the first class's own sender claims at once when it looks in the database itself.
+    static constexpr int kLeadClaim = 4;
+
     OutboxWorker(std::unique_ptr<store::Database> db, std::unique_ptr<MailTransport> mail,
                  std::unique_ptr<WebhookClient> webhook, WorkerOptions options);
     ~OutboxWorker();  // stops the threads
@@ -88,10 +99,12 @@ private:
         std::size_t queued = 0;   // its rows in the queue
     };
 
-    std::size_t claim_into_queue();
+    std::size_t claim_into_queue(bool leads_only);
     [[nodiscard]] std::size_t low_water() const;
     void dispatch_until_stopped();
-    void send_until_stopped();
+    void send_until_stopped(bool leads_only);
+    std::int64_t visitor_room(store::Database& db, std::int64_t now, std::int64_t held);
+    [[nodiscard]] std::int64_t visitor_mails_in_hand() const;
     void send_and_record(const OutboxRow& row);
     void record_grouped(const OutboxRow& row, const SendError& result);
     SendError deliver(const OutboxRow& row);
@@ -105,7 +118,7 @@ private:
     std::unique_ptr<store::Database> claims_db_;  // the dispatcher's own, if any
     // Claimed rows not yet recorded (under db_mutex_): only these are renewed, so rows left by a
     // failed pass come back when their lease ends.
-    std::set<std::int64_t> in_hand_;
+    std::map<std::int64_t, int> in_hand_;  // id → priority
     std::unique_ptr<MailTransport> mail_;
     std::unique_ptr<WebhookClient> webhook_;
     WorkerOptions options_;
@@ -118,12 +131,13 @@ private:
     };
     // Writes the results of a group of sends (their rows marked sent in one statement).
     void record(const std::vector<Outcome*>& outcomes);
+    void record_until_stored(const std::vector<Outcome*>& batch);
     std::mutex records_mutex_;
     std::condition_variable recorded_;
     std::vector<Outcome*> outcomes_;
     bool recording_ = false;
 
-    std::mutex mutex_;  // guards queue_, turns_, serving_, order_, stopping_
+    std::mutex mutex_;  // guards queue_, turns_, serving_, order_, stopping_, store_down_
     std::condition_variable wake_;         // dispatcher and lease thread: stop, or room in the queue
     std::condition_variable work_ready_;   // senders: a row to send, or stop
     std::multiset<Queued> queue_;
@@ -131,6 +145,8 @@ private:
     std::map<int, std::uint64_t> serving_;                      // by class: the turn last taken
     std::uint64_t order_ = 0;
     bool stopping_ = false;
+    // A group of sends could not be recorded: nothing is sent nor claimed until it is.
+    bool store_down_ = false;
     std::thread dispatcher_;
     std::vector<std::thread> senders_;
     std::thread lease_thread_;

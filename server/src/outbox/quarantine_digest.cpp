@@ -81,7 +81,7 @@ bool queue_quarantine_digest(store::Database& db, const Identity& id, const form
             "INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, body_html, headers, payload, status, attempts, "
             "next_attempt_at, created_at, priority) VALUES (NULL, $1, $2, $3, $4, $5, $6, '', 'pending', 0, $7, $7, $8)",
             {mail->channel, mail->recipient, mail->subject, mail->body_text, mail->body_html, mail->headers_json, now,
-             std::int64_t{static_cast<int>(store::OutboxPriority::FirmNotification)}});
+             std::int64_t{static_cast<int>(store::OutboxPriority::FirmMessage)}});
         return true;
     });
 }

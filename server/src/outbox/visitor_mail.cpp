@@ -35,8 +35,15 @@ store::OutboxMessage visitor_email(const std::string& to, std::string subject, s
     return m;
 }
 
+// The newsletter's mails go after those about a request (store::OutboxPriority).
+store::OutboxMessage newsletter_mail(store::OutboxMessage m) {
+    m.priority = store::OutboxPriority::Newsletter;
+    return m;
+}
+
 // The subscribers' promotion the blog promises (business.json newsletterOffer): « 20 % de rabais
 // sur… », its code and conditions each on their own line after it.
+
 std::string offer_line(const NewsletterOffer& offer) {
     return "Comme promis, voici la promotion réservée aux abonnés\u00a0: " + std::to_string(offer.percent) + "\u00a0% de rabais " +
            offer.description + ".";
@@ -70,14 +77,14 @@ store::OutboxMessage guide_delivery(const Identity& id, const forms::Form& form,
 
 store::OutboxMessage subscription_confirmation_request(const Identity& id, const std::string& email, const std::string& link,
                                                        std::int64_t expires_at, const std::string& reference) {
-    return visitor_email(email, "Confirmez votre inscription à l'infolettre – " + id.business_name,
+    return newsletter_mail(visitor_email(email, "Confirmez votre inscription à l'infolettre – " + id.business_name,
                          {"Bonjour,",
                           "Pour confirmer votre inscription à l'infolettre de " + id.business_name +
                               ", ouvrez ce lien puis cliquez sur le bouton «\u00a0Confirmer mon inscription\u00a0»\u00a0: " + link,
                           "Ce lien est valide jusqu'au " + montreal_date(expires_at) +
                               ". Sans confirmation, vous ne recevrez rien d'autre de notre part et votre adresse sera effacée.",
                           "Si vous n'avez rien demandé, ignorez simplement ce courriel.", contact_line(id)},
-                         id, reference);
+                         id, reference));
 }
 
 store::OutboxMessage subscription_welcome(const Identity& id, const std::string& email, const std::string& unsubscribe_token,
@@ -98,7 +105,8 @@ store::OutboxMessage subscription_welcome(const Identity& id, const std::string&
     }
     paragraphs.push_back("Pour vous désabonner en un clic\u00a0: " + link);
     paragraphs.push_back(contact_line(id));
-    return visitor_email(email, "Bienvenue à l'infolettre de " + id.business_name, std::move(paragraphs), id, reference, std::move(headers));
+    return newsletter_mail(
+        visitor_email(email, "Bienvenue à l'infolettre de " + id.business_name, std::move(paragraphs), id, reference, std::move(headers)));
 }
 
 }  // namespace outbox

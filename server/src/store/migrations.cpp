@@ -182,6 +182,17 @@ const char* const kV8Postgres = R"sql(
 ALTER TABLE outbox SET (fillfactor = 70);
 )sql";
 
+// Four classes of outbox mail (issue 38, store::OutboxPriority): the numbers of version 5 spread
+// out (firm notification 0 → 1, visitor mail 1 → 3, or 4 for the newsletter's, webhook 2 → 5),
+// and the visitor mails sent, by time, for their hourly budget.
+const char* const kV9 = R"sql(
+UPDATE outbox SET priority = 5 WHERE priority = 2;
+UPDATE outbox SET priority = 3 WHERE priority = 1;
+UPDATE outbox SET priority = 4 WHERE priority = 3 AND headers LIKE '%List-Unsubscribe%';
+UPDATE outbox SET priority = 1 WHERE priority = 0;
+CREATE INDEX outbox_visitor_sent ON outbox (sent_at) WHERE priority IN (3, 4);
+)sql";
+
 std::string for_dialect(std::string sql, Dialect dialect) {
     const std::string marker = "{{serial}}";
     const std::string serial = dialect == Dialect::Sqlite ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";
@@ -201,6 +212,7 @@ const std::vector<Migration>& migrations() {
         {6, "visitor mail counts per mailbox", kV6},
         {7, "bounded quarantine: sources, weights, daily budget, releases, digests", kV7},
         {8, "outbox claims write no index entry", kV8, kV8Postgres},
+        {9, "four outbox classes, visitor mails sent by time", kV9},
     };
     return kAll;
 }

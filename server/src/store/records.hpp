@@ -37,16 +37,31 @@ struct NewSubscriber {
     std::string consent_form;    // the form the opt-in came from
 };
 
-// The order the outbox sends in: a lower class always goes first; within a class, sources (a
-// client's /64 or IPv4 address) take turns, then oldest first. A new kind of outbox row picks
-// the class of what it is: anything for the firm's eyes (a notification, the daily digest) is
-// FirmNotification; any mail to a visitor (confirmation, quarantine « confirmez votre demande »,
-// newsletter) is VisitorMail; machine deliveries are Webhook. Stored as its number.
+// The order the outbox sends in: a lower number always goes first; within one, sources (a
+// client's /64 or IPv4 address) take turns, then oldest first. Four classes (issue 38), so no
+// flood of guide requests, visitor mail or sign-ups delays the firm's news of a real client:
+//  1. the firm's notification of an audit or quote request (an urgent one first): LeadUrgent, Lead;
+//  2. other mail for the firm's eyes (a guide request's notification, the quarantine digest):
+//     FirmMessage;
+//  3. mail to a visitor about a request (confirmation, guide, « confirmez votre demande »):
+//     VisitorMail;
+//  4. the newsletter's mails (opt-in confirmation, welcome): Newsletter.
+// Webhooks (machine deliveries, no SMTP session) come last. Stored as the number; classes 3 and 4
+// share the visitor-mail hourly budget.
 enum class OutboxPriority : int {
-    FirmNotification = 0,
-    VisitorMail = 1,
-    Webhook = 2,
+    LeadUrgent = 0,
+    Lead = 1,
+    FirmMessage = 2,
+    VisitorMail = 3,
+    Newsletter = 4,
+    Webhook = 5,
 };
+// The first class: the outbox keeps a sender for it alone.
+inline constexpr bool is_lead_notification(int priority) { return priority <= static_cast<int>(OutboxPriority::Lead); }
+// Mail to visitors' addresses: counted against the hourly budget.
+inline constexpr bool is_visitor_mail(int priority) {
+    return priority == static_cast<int>(OutboxPriority::VisitorMail) || priority == static_cast<int>(OutboxPriority::Newsletter);
+}
 
 struct OutboxMessage {
     std::string channel;         // email | webhook

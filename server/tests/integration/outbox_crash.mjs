@@ -1,7 +1,8 @@
 // The outbox after a crash: the SMTP sink SIGKILLs the server as its 4th message begins, i.e.
-// right after it accepted the 3rd. Restarted, the server must deliver every notification exactly
-// once (no Message-ID twice: each send was recorded as soon as the sink accepted it), and at once
-// (its own claimed rows are reclaimed on start, not left to a long lease), within a minute.
+// right after it accepted the 3rd. Restarted, the server must deliver every notification, each
+// sender's messages at most twice (each send is recorded as soon as the sink accepted it, before
+// that sender sends again: killed, each can have one message accepted and not recorded), and at
+// once (its own claimed rows are reclaimed on start, not left to a long lease), within a minute.
 import { Server, tempSite, postLead, blogAudit, check, main, sleep, freePort } from './harness.mjs';
 import { startSmtpSink, messageIds, duplicates } from './smtp_sink.mjs';
 
@@ -16,8 +17,9 @@ main(async () => {
   await intake.kill();
 
   const smtpPort = await freePort();
-  // One sender: the rule checked is each sender's (its send recorded before it sends again);
-  // with several, each may have one message accepted and not yet recorded when killed.
+  // One sender, plus the one that sends only the firm's notifications of requests (issue 38):
+  // two sessions, so two messages at most may be accepted and not yet recorded when killed.
+  const SENDERS = 2;
   const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_SENDERS: '1' };
   const server = new Server(process.argv[2], site.dir, env);
   let killed = false;
@@ -33,7 +35,9 @@ main(async () => {
   // kill then lands inside start(), which is the crash this test wants anyway.
   await server.start().catch((e) => { if (!killed) throw e; });
   const { signal } = await server.exited;
-  check(signal === 'SIGKILL' && sink.messages.length === 3, `server killed after the sink accepted ${sink.messages.length} messages`);
+  check(signal === 'SIGKILL' && sink.messages.length >= 3 && sink.messages.length <= 2 + SENDERS,
+        `server killed after the sink accepted ${sink.messages.length} messages`);
+  const beforeKill = sink.messages.length;
 
   const restartedAt = Date.now();
   await server.start();  // same port, so the same instance id
@@ -45,7 +49,8 @@ main(async () => {
   console.log(`after restart: ${new Set(messageIds(sink.messages)).size} distinct of ${expected} in ${elapsed} ms; ` +
               `${sink.messages.length} received; duplicates ${twice.length} ${JSON.stringify(twice)}`);
   check(new Set(messageIds(sink.messages)).size === expected, `all ${expected} notifications delivered within a minute of the restart`);
-  check(twice.length === 0 && sink.messages.length === expected, 'no notification delivered twice');
+  check(twice.length <= SENDERS && twice.every(([, n]) => n === 2) && sink.messages.length === expected + twice.length,
+        `at most one message per sender delivered twice (${twice.length}, ${beforeKill} accepted before the kill)`);
   await server.kill();
   sink.close();
   site.cleanup();

@@ -8,7 +8,9 @@ import { execFileSync } from 'node:child_process';
 
 // Accepts every message; keeps only its arrival time and the addresses and Reply-To of each, and
 // calls `onMessage(message)`. Offers PIPELINING (RFC 2920): commands may come several at a time.
-export function startCountingSink(port, { onMessage } = {}) {
+// `delayMs`: each message is accepted (and counted) that long after its end arrived, as by a slow
+// relay; replies keep their order.
+export function startCountingSink(port, { onMessage, delayMs = 0 } = {}) {
   const received = [];
   const sessions = { opened: 0 };
   const server = net.createServer((socket) => {
@@ -18,6 +20,17 @@ export function startCountingSink(port, { onMessage } = {}) {
     let inData = false;
     let envelope = { from: '', to: [] };
     socket.write('220 sink ESMTP\r\n');
+    // Replies wait behind a message still being « relayed ».
+    let replies = Promise.resolve();
+    let waiting = 0;
+    const write = (text, after = 0, then = () => {}) => {
+      if (!after && !waiting) { if (text) socket.write(text); then(); return; }
+      waiting++;
+      replies = replies.then(() => new Promise((r) => setTimeout(r, after))).then(() => {
+        waiting--;
+        if (!socket.destroyed) { then(); if (text) socket.write(text); }
+      });
+    };
     socket.on('data', (chunk) => {
       buffer += chunk.toString('latin1');
       let out = '';
@@ -29,11 +42,21 @@ export function startCountingSink(port, { onMessage } = {}) {
           buffer = buffer.slice(end + 5);
           inData = false;
           const replyTo = /^Reply-To: .*<([^>]*)>/mi.exec(data)?.[1] ?? '';
-          const message = { ...envelope, replyTo, at: Date.now() };
-          received.push(message);
-          onMessage?.(message, data);
+          const message = { ...envelope, replyTo };
+          const accept = () => {
+            message.at = Date.now();
+            received.push(message);
+            onMessage?.(message, data);
+          };
           envelope = { from: '', to: [] };
-          out += '250 queued\r\n';
+          if (delayMs) {
+            write(out);
+            out = '';
+            write('250 queued\r\n', delayMs, accept);
+          } else {
+            accept();
+            out += '250 queued\r\n';
+          }
           continue;
         }
         const eol = buffer.indexOf('\r\n');
@@ -46,11 +69,11 @@ export function startCountingSink(port, { onMessage } = {}) {
         else if (verb === 'MAIL') { envelope.from = line.slice(10); out += '250 ok\r\n'; }
         else if (verb === 'RCPT') { envelope.to.push(line.slice(8)); out += '250 ok\r\n'; }
         else if (verb === 'DATA') { inData = true; out += '354 end with <CRLF>.<CRLF>\r\n'; }
-        else if (verb === 'QUIT') { socket.end('221 bye\r\n'); return; }
+        else if (verb === 'QUIT') { write(out); write('', 0, () => socket.end('221 bye\r\n')); return; }
         else if (verb === 'RSET' || verb === 'NOOP') out += '250 ok\r\n';
         else out += '502 not implemented\r\n';
       }
-      if (out) socket.write(out);
+      if (out) write(out);
     });
     socket.on('error', () => {});
   });

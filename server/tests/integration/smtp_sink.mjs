@@ -5,10 +5,12 @@
 // refused the certificate.
 // `onMailFrom(accepted)` runs when a message begins (MAIL FROM), with the number accepted so far:
 // a test can kill the sender there, once the previous message was accepted and recorded.
+// `delayMs`: each message is accepted that long after its end arrived (a slow relay); replies
+// keep their order.
 import net from 'node:net';
 import tls from 'node:tls';
 
-export function startSmtpSink(port, { tls: credentials = null, implicit = false, onMailFrom } = {}) {
+export function startSmtpSink(port, { tls: credentials = null, implicit = false, onMailFrom, delayMs = 0 } = {}) {
   const messages = [];
   const tlsErrors = [];
 
@@ -17,7 +19,18 @@ export function startSmtpSink(port, { tls: credentials = null, implicit = false,
     let buffer = '';
     let inData = false;
     let envelope = { from: '', to: [] };
-    const reply = (line) => socket.write(`${line}\r\n`);
+    // Written at once unless a delayed reply is still waiting (STARTTLS needs its 220 written
+    // before the socket is wrapped).
+    let replies = Promise.resolve();
+    let waiting = 0;
+    const reply = (line, after = 0, then = () => {}) => {
+      if (!after && !waiting) { socket.write(`${line}\r\n`); then(); return; }
+      waiting++;
+      replies = replies.then(() => new Promise((r) => setTimeout(r, after))).then(() => {
+        waiting--;
+        if (!socket.destroyed) { socket.write(`${line}\r\n`); then(); }
+      });
+    };
     if (greet) reply('220 sink ESMTP');
     const onData = (chunk) => {
       buffer += chunk.toString('latin1');
@@ -29,7 +42,7 @@ export function startSmtpSink(port, { tls: credentials = null, implicit = false,
           buffer = buffer.slice(end + 5);
           inData = false;
           envelope = { from: '', to: [] };
-          reply('250 queued');
+          reply('250 queued', delayMs);
           continue;
         }
         const eol = buffer.indexOf('\r\n');
@@ -38,7 +51,7 @@ export function startSmtpSink(port, { tls: credentials = null, implicit = false,
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
         const offerStartTls = credentials && !secure;
-        if (verb === 'EHLO') socket.write(offerStartTls ? '250-sink\r\n250-STARTTLS\r\n250 8BITMIME\r\n' : '250-sink\r\n250 8BITMIME\r\n');
+        if (verb === 'EHLO') reply(offerStartTls ? '250-sink\r\n250-STARTTLS\r\n250 8BITMIME' : '250-sink\r\n250 8BITMIME');
         else if (verb === 'HELO') reply('250 sink');
         else if (verb === 'STAR' && offerStartTls) {
           reply('220 go ahead');
@@ -55,7 +68,7 @@ export function startSmtpSink(port, { tls: credentials = null, implicit = false,
         }
         else if (verb === 'RCPT') { envelope.to.push(line.slice(8)); reply('250 ok'); }
         else if (verb === 'DATA') { inData = true; reply('354 end with <CRLF>.<CRLF>'); }
-        else if (verb === 'QUIT') { reply('221 bye'); socket.end(); return; }
+        else if (verb === 'QUIT') { reply('221 bye', 0, () => socket.end()); return; }
         else if (verb === 'RSET' || verb === 'NOOP') reply('250 ok');
         else reply('502 not implemented');
       }

@@ -34,8 +34,9 @@ export async function startPostgres() {
   if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
   const port = await freePort();
   run(join(bin, 'initdb'), ['--no-sync', '-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-t', '30', '-o',
+  const start = () => run(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-t', '30', '-o',
     `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${dir} -c fsync=off`, 'start']);
+  start();
   run(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'leads']);
   const url = `postgresql://postgres@127.0.0.1:${port}/leads`;
   const signal = (sig) => { for (const pid of clusterPids(join(dir, 'data'))) process.kill(pid, sig); };
@@ -43,6 +44,9 @@ export async function startPostgres() {
     url,
     pause: () => signal('SIGSTOP'),
     resume: () => signal('SIGCONT'),
+    // A real outage: the server shut down (its connections closed), then started again on the same port.
+    halt: () => run(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']),
+    start,
     query: (sql) => execFileSync(join(bin, 'psql'), [url, '-tAc', sql], { encoding: 'utf8' }),
     stop() {
       try { signal('SIGCONT'); } catch {}
