@@ -272,6 +272,41 @@ TEST_F(ApiTest, HoneypotAndTooFastAreQuarantinedNotNotified) {
     EXPECT_EQ(count("SELECT COUNT(*) FROM leads"), 1);
 }
 
+// Issue 38.3: a held post was answered like any success (« we call you within 24 h ») while the
+// lead went nowhere until its sender clicked a mail they were not told to expect. Now the answer
+// says it is held: `held` in the JSON for the page's panel, and without JavaScript the thank-you
+// page with its notice shown (it stays hidden for an ordinary lead).
+TEST_F(ApiTest, AHeldPostIsAnsweredAsHeldNotAsAnOrdinarySuccess) {
+    const auto from = [](const std::string& local) {
+        std::string body = kBlogAudit;
+        body.replace(body.find("jean%40"), 4, local);
+        return body;
+    };
+    options_.min_submit_time = std::chrono::milliseconds(3000);
+    rebuild();
+    std::filesystem::create_directories(dir_.path() / "dist" / "merci");
+    const std::string built = R"(<h1>Merci</h1><div data-held-notice="attente" hidden=""><p>Confirmez votre demande</p></div>)"
+                              R"(<p><!--LEAD_REFERENCE-->dans le courriel<!--/LEAD_REFERENCE--></p>)";
+    std::ofstream(dir_.path() / "dist" / "merci" / "audit-blogue.html") << built;
+
+    const auto held = json_of(post("/api/audit", std::string(kBlogAudit) + "&_e=500"));
+    EXPECT_TRUE(held.contains("held") && held.at("held").as_bool()) << boost::json::serialize(held);
+    const auto ordinary = json_of(post("/api/audit", from("marc") + "&_e=9000"));
+    EXPECT_FALSE(ordinary.contains("held")) << boost::json::serialize(ordinary);
+
+    const auto page_after = [&](const std::string& body) {
+        const auto posted = post("/api/audit", body, false);
+        const std::string location(posted.headers.get("Location").value_or(""));
+        return std::pair{location, this->body(call({"GET", location, {}, {}}))};
+    };
+    const auto [held_location, held_page] = page_after(from("lea") + "&_e=400");
+    EXPECT_NE(held_location.find("attente=1"), std::string::npos) << held_location;
+    EXPECT_NE(held_page.find(R"(<div data-held-notice="attente"><p>Confirmez votre demande</p></div>)"), std::string::npos) << held_page;
+    const auto [location, page] = page_after(from("paul") + "&_e=9000");
+    EXPECT_EQ(location.find("attente"), std::string::npos) << location;
+    EXPECT_NE(page.find(R"(data-held-notice="attente" hidden="")"), std::string::npos) << "the notice stays hidden: " << page;
+}
+
 std::string mailed_token(store::Database& db, const std::string& email, const std::string& path);
 
 // Issue 28.3: a quarantined person was never told. With a valid address they get one

@@ -42,4 +42,45 @@ TEST(QuarantineDigest, OneMailADayOnlyWhenThereIsSomething) {
     EXPECT_NE(text.find("référence lead-ref-1"), std::string::npos) << text;
 }
 
+// Issue 38.3: a held post reached the firm only in the next day's digest. Now a mail lists the
+// posts held since the last one, each with the one command that releases it, at most every 55
+// minutes: the firm knows within the hour.
+TEST(QuarantineDigest, HeldPostsReachTheFirmWithinTheHourEachWithItsReleaseCommand) {
+    TempDir dir;
+    auto db = store::open_sqlite((dir.path() / "leads.db").string());
+    store::migrate(*db);
+    const auto identity = test_identity();
+    const auto& catalog = test_catalog();
+    const std::int64_t now = store::now_ms();
+    const auto hold = [&](const std::string& id, std::int64_t at) {
+        db->execute("INSERT INTO quarantine (id, form_id, reason, email, submission, created_at) "
+                    "VALUES ($1, 'audit-blogue', 'timing: too fast', $2, '[]', $3)",
+                    {id, id + "@example.com", at});
+    };
+    const auto firm_mails = [&] {
+        std::vector<std::string> out;
+        for (const auto& r : db->query("SELECT body_text FROM outbox WHERE recipient = $1 ORDER BY id", {identity.notify_to})) out.push_back(r.text(0));
+        return out;
+    };
+    EXPECT_FALSE(outbox::queue_held_posts_digest(*db, identity, catalog, now)) << "nothing held: no mail";
+    hold("q-first", now - 60'000);
+    hold("q-second", now - 30'000);
+    EXPECT_TRUE(outbox::queue_held_posts_digest(*db, identity, catalog, now));
+    auto mails = firm_mails();
+    ASSERT_EQ(mails.size(), 1u);
+    for (const char* id : {"q-first", "q-second"}) {
+        EXPECT_NE(mails[0].find(std::string("leads quarantine release ") + id), std::string::npos) << mails[0];
+        EXPECT_NE(mails[0].find(std::string(id) + "@example.com"), std::string::npos);
+    }
+    // One held ten minutes later waits for the next mail, at most 55 minutes after this one.
+    hold("q-third", now + 600'000);
+    EXPECT_FALSE(outbox::queue_held_posts_digest(*db, identity, catalog, now + 601'000));
+    EXPECT_TRUE(outbox::queue_held_posts_digest(*db, identity, catalog, now + 55 * 60'000));
+    mails = firm_mails();
+    ASSERT_EQ(mails.size(), 2u);
+    EXPECT_NE(mails[1].find("leads quarantine release q-third"), std::string::npos) << mails[1];
+    EXPECT_EQ(mails[1].find("q-first"), std::string::npos) << "each post is told once";
+    EXPECT_FALSE(outbox::queue_held_posts_digest(*db, identity, catalog, now + 200 * 60'000)) << "nothing new: no mail";
+}
+
 }  // namespace

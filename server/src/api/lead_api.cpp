@@ -60,19 +60,26 @@ http::Response store_unavailable(bool as_json, std::string_view message) {
     return r;
 }
 
-// A quarantined submission looks like a success; every answer comes after the commit. Without
-// JavaScript a lead lands on its form's own thank-you page, built by the web from the same catalog
-// entry (web/src/pages/merci/[form].astro): the id is the catalog's, never the visitor's, and the
-// lead's reference (store::lead_reference, letters, digits and a hyphen) rides in `?ref=`.
-// `variant`: a download form's chosen file (a guide's sector), whose page offers that file.
-http::Response success(bool as_json, const forms::Form& form, std::string_view id, std::string_view variant = {}) {
+// Every answer comes after the commit. Without JavaScript a lead lands on its form's own
+// thank-you page, built by the web from the same catalog entry (web/src/pages/merci/[form].astro):
+// the id is the catalog's, never the visitor's, and the lead's reference (store::lead_reference,
+// letters, digits and a hyphen) rides in `?ref=`. `variant`: a download form's chosen file (a
+// guide's sector), whose page offers that file. `held`: a post quarantined as a probable bot's
+// (issue 38.3): the visitor is told it waits for their confirmation by the mail just sent (the
+// JSON's `held`, the page's notice shown by `attente=1`), never a silent success: a person whose
+// browser filled the form in a second would otherwise wait for a call that never comes.
+http::Response success(bool as_json, const forms::Form& form, std::string_view id, std::string_view variant = {}, bool held = false) {
     const bool lead = form.kind == forms::FormKind::Lead;
     const std::string page = "/merci/" + form.id + (variant.empty() ? "" : "-" + std::string(variant));
-    if (!as_json) return see_other(lead ? page + "?ref=" + store::lead_reference(id) : std::string("/merci-infolettre"));
+    if (!as_json) {
+        if (!lead) return see_other("/merci-infolettre");
+        return see_other(page + "?ref=" + store::lead_reference(id) + (held ? "&attente=1" : ""));
+    }
     json::object body;
     body["ok"] = true;
     body["id"] = id;
     if (lead) body["reference"] = store::lead_reference(id);
+    if (held && lead) body["held"] = true;
     return json_response(201, body);
 }
 
@@ -196,7 +203,8 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     meta.source = ip_hasher_.hash(rate_limit_key(ip), now);
 
     // Honeypot filled, or sent faster than a person can fill a form: kept in quarantine, not
-    // notified, answered like a success (a bot learns nothing). Each still costs a token.
+    // notified until its sender confirms it by mail, and answered so (`held`): browsers' autofill
+    // fills forms in a second and hidden fields too, so many are people. Each costs a token.
     // The newsletter has no timing check: its double opt-in is the check (an address filled in
     // by the browser 1.3 s after the page loaded is a person's).
     std::optional<std::string_view> flag;
@@ -204,8 +212,8 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     else if (form->kind == forms::FormKind::Lead) flag = timing_flag(input.get("_e"), as_json, options_.min_submit_time);
     if (flag) {
         metrics::registry().quarantined();
-        // Held for review, answered like a success: a guide's page still offers the file chosen,
-        // when it is one of the form's options (the guides are public files).
+        // Held for review: a guide's page still offers the file chosen, when it is one of the
+        // form's options (the guides are public files).
         std::string offered;
         if (const forms::Field* f = form->download ? form->field(form->download->field) : nullptr) {
             const std::string chosen(input.get(f->name).value_or(""));
@@ -222,7 +230,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
             }
             store_.submit(std::move(*quarantined), [done, as_json, form, offered](const store::WriteOutcome& outcome) {
                 if (!outcome.ok) return done(store_unavailable(as_json, status_text(503)));
-                done(success(as_json, *form, outcome.lead_id, offered));
+                done(success(as_json, *form, outcome.lead_id, offered, true));
             });
         });
         return;
@@ -269,7 +277,8 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
 
 // /merci/<page>?ref=…, where the server sends a lead posted without JavaScript (api/thank_you).
 http::Response LeadApi::thank_you(const http::Request& request, std::string_view page_id, std::string_view query) const {
-    std::string page = thank_you_html(catalog_, options_.web_root, page_id, parse_urlencoded(query).get("ref").value_or(""));
+    const auto params = parse_urlencoded(query);
+    std::string page = thank_you_html(catalog_, options_.web_root, page_id, params.get("ref").value_or(""), params.get("attente") == "1");
     if (page.empty()) return failure(false, 404, status_text(404));
     http::Response r = html_response(200, std::move(page));
     r.omit_body = request.method == "HEAD";

@@ -89,12 +89,17 @@ std::string form_error_page(const std::filesystem::path& web_root, const forms::
     return page;
 }
 
-std::string thank_you_page(const std::filesystem::path& web_root, std::string_view form_id, std::string_view reference) {
+std::string thank_you_page(const std::filesystem::path& web_root, std::string_view form_id, std::string_view reference, bool held) {
     std::string page = read_file(web_root / "merci" / (std::string(form_id) + ".html"));
     constexpr std::string_view open = "<!--LEAD_REFERENCE-->", close = "<!--/LEAD_REFERENCE-->";
     const auto from = page.find(open);
     const auto to = from == std::string::npos ? from : page.find(close, from);
     if (!reference.empty() && to != std::string::npos) page.replace(from, to + close.size() - from, html_escape(reference));
+    // The held notice, hidden in the built page (web/src/components/forms/NextStepPanel.tsx).
+    constexpr std::string_view hidden_notice = R"(data-held-notice="attente" hidden="")";
+    if (const auto at = page.find(hidden_notice); held && at != std::string::npos) {
+        page.replace(at, hidden_notice.size(), R"(data-held-notice="attente")");
+    }
     return page;
 }
 

@@ -30,8 +30,9 @@ std::string form_error_page(const std::filesystem::path& web_root, const forms::
 
 // A lead form's built thank-you page (<web_root>/merci/<form_id>.html) with the text between
 // <!--LEAD_REFERENCE--> and <!--/LEAD_REFERENCE--> (what the page says when it has no reference)
-// replaced by the lead's reference, escaped (left as it is when `reference` is empty). Empty when
-// the page is missing.
-std::string thank_you_page(const std::filesystem::path& web_root, std::string_view form_id, std::string_view reference);
+// replaced by the lead's reference, escaped (left as it is when `reference` is empty), and, when
+// `held`, its notice that the post waits for the visitor's confirmation shown. Empty when the
+// page is missing.
+std::string thank_you_page(const std::filesystem::path& web_root, std::string_view form_id, std::string_view reference, bool held = false);
 
 }  // namespace api

@@ -24,9 +24,9 @@ const forms::Form* thank_you_form(const forms::Catalog& catalog, std::string_vie
 }  // namespace
 
 std::string thank_you_html(const forms::Catalog& catalog, const std::filesystem::path& web_root, std::string_view page,
-                           std::string_view ref) {
+                           std::string_view ref, bool held) {
     if (!thank_you_form(catalog, page)) return {};
-    return thank_you_page(web_root, page, store::is_lead_reference(ref) ? ref : "");
+    return thank_you_page(web_root, page, store::is_lead_reference(ref) ? ref : "", held);
 }
 
 }  // namespace api

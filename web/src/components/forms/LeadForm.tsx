@@ -37,6 +37,7 @@ export interface LeadFormProps {
 /** A sent form: what the panel that replaces it shows. */
 interface Sent {
   reference: string;
+  held: boolean;
   firstName?: string;
   reading: ReturnType<typeof readingFor>;
 }
@@ -108,9 +109,14 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
       const firstName = firstNameIn(form, body);
       const thanks = firstName ? next.strings['merci-prenom'].replace('{prenom}', firstName) : next.strings.merci;
       setAnnouncement(
-        [thanks, confirmation.title, lead && outcome.reference ? `${next.strings.reference} ${outcome.reference}` : ''].filter(Boolean).join(' '),
+        [
+          thanks,
+          lead && outcome.held ? next.strings['attente-titre'] : '',
+          confirmation.title,
+          lead && outcome.reference ? `${next.strings.reference} ${outcome.reference}` : '',
+        ].filter(Boolean).join(' '),
       );
-      setSent({ reference: outcome.reference, firstName, reading: readingFor(form, body, next) });
+      setSent({ reference: outcome.reference, held: outcome.held, firstName, reading: readingFor(form, body, next) });
       // reset() restores each control's default: empty, or the page's preselected value.
       if (form.resetOnSuccess) element.reset();
       return;
@@ -144,6 +150,7 @@ export default function LeadForm({ form, messages, privacyUrl, page, preset = {}
           firstName={sent.firstName}
           lead={lead}
           reference={sent.reference}
+          held={sent.held}
           reading={sent.reading}
           extraLink={form.successLink}
           headingLevel={2}

@@ -1,4 +1,4 @@
-import { BookOpen, CircleCheck, Phone } from 'lucide-react';
+import { BookOpen, CircleAlert, CircleCheck, Phone } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import type { ReadingLink } from '../../lib/forms/next-step';
 import type { NextStep } from '../../ui/next-step';
@@ -19,6 +19,12 @@ export interface NextStepPanelProps {
    * between markers the server replaces with the reference it sent the visitor there with.
    */
   reference?: string;
+  /**
+   * The post was held as a probable bot's (issue 38.3): the visitor must confirm it by the mail
+   * just sent, or call. On the static /merci page (`held` undefined) the notice is there but
+   * hidden; the server shows it (drops `hidden`) for a held post.
+   */
+  held?: boolean;
   reading?: ReadingLink;
   /** One more action a form may offer (the catalog's `successLink`: a guide to download). */
   extraLink?: { label: string; href: string };
@@ -37,7 +43,7 @@ const withSlot = (template: string, slot: string, value: string) => template.rep
  * when, a call button and something to read. The heading takes the keyboard focus.
  */
 export default function NextStepPanel(props: NextStepPanelProps) {
-  const { next, title, description, firstName, lead, reference, reading, extraLink, headingLevel, headingRef, headingId, children } = props;
+  const { next, title, description, firstName, lead, reference, held, reading, extraLink, headingLevel, headingRef, headingId, children } = props;
   const s = next.strings;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Sub = headingLevel === 1 ? 'h2' : 'h3';
@@ -55,6 +61,21 @@ export default function NextStepPanel(props: NextStepPanelProps) {
           {thanks}
         </Heading>
       </div>
+      {lead && (held || held === undefined) && (
+        <div
+          data-held-notice="attente"
+          hidden={held === undefined}
+          className="mt-6 rounded-xl border-2 border-amber-600 bg-amber-50 p-4 text-ink"
+        >
+          <p className="flex items-start gap-2 text-lg font-bold">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-800" />
+            {s['attente-titre']}
+          </p>
+          <p className="mt-2">{s['attente-texte']}</p>
+          {/* The number as text: the panel's call button below is the link. */}
+          <p className="mt-2">{withSlot(s['attente-appel'], 'telephone', next.phone.display)}</p>
+        </div>
+      )}
       <p className="mt-4 text-lg font-semibold text-ink">{title}</p>
       {description && <p className="mt-1 text-muted">{description}</p>}
       {lead && (

@@ -2,7 +2,8 @@ import type { FormMessages, ToastMessage } from './catalog';
 
 /** What the server answered, reduced to what the form must do next. */
 export type SubmitOutcome =
-  | { kind: 'success'; id: string; reference: string }
+  /** `held`: kept as a probable bot's until the visitor confirms it by mail (issue 38.3). */
+  | { kind: 'success'; id: string; reference: string; held: boolean }
   | { kind: 'invalid'; errors: Record<string, string>; toast: ToastMessage }
   | { kind: 'error'; toast: ToastMessage };
 
@@ -27,9 +28,11 @@ export async function submitForm(
     return { kind: 'error', toast: messages.networkError };
   }
   const json = (await response.json().catch(() => null)) as
-    | { ok?: boolean; id?: string; reference?: string; errors?: Record<string, string>; message?: string }
+    | { ok?: boolean; id?: string; reference?: string; held?: boolean; errors?: Record<string, string>; message?: string }
     | null;
-  if (response.ok && json?.ok) return { kind: 'success', id: String(json.id ?? ''), reference: String(json.reference ?? '') };
+  if (response.ok && json?.ok) {
+    return { kind: 'success', id: String(json.id ?? ''), reference: String(json.reference ?? ''), held: json.held === true };
+  }
   if (response.status === 422 && json?.errors) {
     return { kind: 'invalid', errors: json.errors, toast: messages.invalid };
   }
