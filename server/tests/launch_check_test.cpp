@@ -202,6 +202,19 @@ TEST_F(LaunchCheck, ASiteBuiltForThePlaceholderDomainIsRefused) {
     EXPECT_TRUE(mentions(problems, "placeholder left: placeholder phone « +15140000000 »"));
 }
 
+// Issue 39: the rating's source is the firm's own review profile (business.json reviewProfile),
+// linked from the JSON-LD as the rating's `url`: a page carrying it is on the site, not off it.
+// Any other foreign address in the JSON-LD is still refused.
+TEST_F(LaunchCheck, TheDeclaredReviewProfileIsAllowedInJsonLd) {
+    fill_in();
+    std::ofstream(cfg_.web_root / "avis.html")
+        << R"(<script type="application/ld+json">{"aggregateRating":{"url":"https://g.page/r/conformiteproprete-avis"}}</script>)";
+    EXPECT_EQ(cli::launch_problems(cfg_), std::vector<std::string>{});
+    std::ofstream(cfg_.web_root / "avis.html")
+        << R"(<script type="application/ld+json">{"aggregateRating":{"url":"https://g.page/r/un-autre-profil"}}</script>)";
+    EXPECT_TRUE(mentions(cli::launch_problems(cfg_), "JSON-LD URL « https://g.page/r/un-autre-profil »"));
+}
+
 // Issue 26: a hydrated island carries the phone in its props, HTML-escaped JSON where the link
 // ends with `&quot;`, not `"`: the check read the rest of the props as the number and refused
 // a filled site (« placeholder phone « +15148612000&quot;]}… »).

@@ -52,6 +52,19 @@ void json_ld_urls(const boost::json::value& v, std::string_view key, std::vector
     }
 }
 
+// Addresses off the site that the firm itself declared in business.json: its public review
+// profile is the rating's source, linked from the JSON-LD (issue 39). Nothing else is exempt.
+std::set<std::string> declared_external_urls(const std::string& business_text) {
+    std::set<std::string> out;
+    boost::json::error_code ec;
+    const auto v = boost::json::parse(business_text, ec);
+    if (ec || !v.is_object()) return out;
+    if (const auto* p = v.get_object().if_contains("reviewProfile"); p && p->is_string() && !p->get_string().empty()) {
+        out.emplace(p->get_string());
+    }
+    return out;
+}
+
 // Every text between `open` and the next `close`.
 std::vector<std::string> between(std::string_view text, std::string_view open, std::string_view close) {
     std::vector<std::string> out;
@@ -124,7 +137,9 @@ std::vector<std::string> site_problems(const config::Config& c, const std::strin
         while (!d.empty() && (d.back() == '\n' || d.back() == ' ')) d.pop_back();
         return d;
     }();
-    const std::string actual = crypto::sha256_hex(read_file(c.business_file));
+    const std::string business_text = read_file(c.business_file);
+    const std::string actual = crypto::sha256_hex(business_text);
+    const std::set<std::string> declared = declared_external_urls(business_text);
     if (recorded.empty()) {
         out.push_back(where + ": no .business.sha256: the site was built without recording its business.json; rebuild it");
     } else if (recorded != actual) {
@@ -156,7 +171,9 @@ std::vector<std::string> site_problems(const config::Config& c, const std::strin
             }
             std::vector<std::string> urls;
             json_ld_urls(v, "", urls);
-            for (const auto& u : urls) check_url(u, "JSON-LD URL");
+            for (const auto& u : urls) {
+                if (!declared.contains(u)) check_url(u, "JSON-LD URL");
+            }
         }
         for (const auto& host : reserved_hosts(text)) placeholders.add("example domain « " + host + " »", name);
         for (const auto& link : between(text, "tel:", "\"")) {
