@@ -20,7 +20,7 @@ async function contentSources(): Promise<string[]> {
 
 /**
  * After `astro build`: check that the pages read every content file through a schema, hash the remaining inline scripts for the server's CSP
- * (`.csp.json`), list the server's permanent redirects (`.redirects.json`), record the digest of the
+ * (`.csp.json`), list the server's permanent redirects (`.redirects.json`), copy the forms catalog (`.forms-catalog.json`), record the digest of the
  * config/business.json it was built from (`.business.sha256`),
  * write `sitemap.xml` and `robots.txt`, then precompress
  * everything (the last step, so the two new files are compressed too).
@@ -66,6 +66,10 @@ export default function postBuild(): AstroIntegration {
         await writeFile(join(out, '.business.sha256'), `${createHash('sha256').update(business).digest('hex')}\n`);
 
         await writeFile(join(out, '.redirects.json'), `${JSON.stringify(legacySectorCityRedirects(), null, 2)}\n`);
+
+        // The catalog the forms of these pages were built with (its city options come from the
+        // content): with site releases the server validates their posts against it (server/src/api/release_catalogs.hpp).
+        await writeFile(join(out, '.forms-catalog.json'), await readFile(fileURLToPath(new URL('../../forms/catalog.json', import.meta.url))));
 
         // Every built page that does not ask to stay out of search engines and is its own canonical.
         const listed = htmlFiles.filter((f, i) => !isNoindex(html[i]) && !isAlias(siteUrl, f, html[i]));

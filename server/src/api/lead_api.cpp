@@ -160,7 +160,9 @@ void LeadApi::handle(const http::Request& request, Done done) {
 
 void LeadApi::submit_form(const http::Request& request, std::string_view path, Done done) {
     const bool as_json = wants_json(request);
-    const auto& messages = catalog_.messages();
+    // One catalog for the whole post, the live release's (with SITE_DIR).
+    const forms::Catalog& catalog = this->catalog();
+    const auto& messages = catalog.messages();
     if (request.body.size() > options_.body_limit) return done(failure(as_json, 413, status_text(413)));
     const BodyType type = body_type(request.headers.get("Content-Type").value_or(""));
     if (type == BodyType::Unsupported) return done(failure(as_json, 415, status_text(415)));
@@ -176,7 +178,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
         return std::string{};
     }();
     const auto invalid = [&](const forms::Form* form, const forms::FieldErrors& errors) {
-        if (!as_json) return html_response(422, form_error_page(options_.web_root, form, errors, page, messages.invalid));
+        if (!as_json) return html_response(422, form_error_page(web_root(), form, errors, page, messages.invalid));
         json::object fields;
         for (const auto& e : errors) fields[e.field] = e.message;
         json::object body;
@@ -187,7 +189,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     };
 
     const forms::FormKind expected = path == kAudit ? forms::FormKind::Lead : forms::FormKind::Newsletter;
-    const forms::Form* form = catalog_.find(input.get("form").value_or(""));
+    const forms::Form* form = catalog.find(input.get("form").value_or(""));
     if (!form || form->kind != expected) return done(invalid(nullptr, {{"form", "Formulaire inconnu."}}));
 
     const std::string ip = client_address(request, options_.trust_proxy);
@@ -221,7 +223,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
                 if (o.value == chosen) offered = chosen;
             }
         }
-        auto quarantined = std::make_shared<store::Write>(quarantine_write({catalog_, identity_, options_.link_key}, *form, input, *flag,
+        auto quarantined = std::make_shared<store::Write>(quarantine_write({catalog, identity_, options_.link_key}, *form, input, *flag,
                                                                            meta, ip_hasher_.hash(rate_limit_key(ip), now), now));
         limiter_->take(ip, [this, done, as_json, form, rate_limited, quarantined, offered](RateVerdict wait) {
             if (wait) {
@@ -239,10 +241,10 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
     auto result = forms::validate(*form, messages, input);
     if (auto* errors = std::get_if<forms::FieldErrors>(&result)) return done(invalid(form, *errors));
     auto record = std::make_shared<const forms::CleanRecord>(std::move(std::get<forms::CleanRecord>(result)));
-    store::Write write = accepted_write({catalog_, identity_, options_.link_key}, *form, record, meta, now);
+    store::Write write = accepted_write({catalog, identity_, options_.link_key}, *form, record, meta, now);
     // A ticked « recevoir aussi l'infolettre » box: the newsletter's double opt-in, once the lead is stored.
     std::shared_ptr<store::Write> signup;
-    if (auto w = newsletter_signup({catalog_, identity_, options_.link_key}, *form, *record, meta, now)) signup = std::make_shared<store::Write>(std::move(*w));
+    if (auto w = newsletter_signup({catalog, identity_, options_.link_key}, *form, *record, meta, now)) signup = std::make_shared<store::Write>(std::move(*w));
     // A download form's choice went through validation: one of its select's option values.
     std::string variant;
     if (const auto* v = form->download ? record->fields.if_contains(form->download->field) : nullptr; v && v->is_string())
@@ -278,7 +280,7 @@ void LeadApi::submit_form(const http::Request& request, std::string_view path, D
 // /merci/<page>?ref=…, where the server sends a lead posted without JavaScript (api/thank_you).
 http::Response LeadApi::thank_you(const http::Request& request, std::string_view page_id, std::string_view query) const {
     const auto params = parse_urlencoded(query);
-    std::string page = thank_you_html(catalog_, options_.web_root, page_id, params.get("ref").value_or(""), params.get("attente") == "1");
+    std::string page = thank_you_html(catalog(), web_root(), page_id, params.get("ref").value_or(""), params.get("attente") == "1");
     if (page.empty()) return failure(false, 404, status_text(404));
     http::Response r = html_response(200, std::move(page));
     r.omit_body = request.method == "HEAD";
@@ -291,7 +293,7 @@ void LeadApi::unsubscribe(const http::Request& request, std::string_view query, 
     // button that POSTs. HEAD gets the headers of that page and no body.
     if (request.method != "POST") {
         if (!is_hex_token(token)) return done(see_other("/desabonnement-invalide"));
-        http::Response r = button_site_page(options_.web_root, "desabonnement-a-confirmer", "Désabonnement de l\u2019infolettre",
+        http::Response r = button_site_page(web_root(), "desabonnement-a-confirmer", "Désabonnement de l\u2019infolettre",
                                        "Pour ne plus recevoir l\u2019infolettre à cette adresse, confirmez en cliquant sur le bouton.",
                                        std::string(kUnsubscribe) + "?token=" + token, "Me désabonner");
         r.omit_body = request.method == "HEAD";
@@ -311,25 +313,25 @@ void LeadApi::confirm_subscription(const http::Request& request, std::string_vie
     if (!valid) {
         const bool expired = problem == TokenProblem::Expired;
         http::Response r =
-            expired ? site_page(410, options_.web_root, "infolettre-lien-expire", "Lien expiré",
+            expired ? site_page(410, web_root(), "infolettre-lien-expire", "Lien expiré",
                                 "Ce lien de confirmation a expiré. Inscrivez-vous de nouveau depuis notre blogue\u00a0: un nouveau lien vous sera "
                                 "envoyé.")
-                    : site_page(404, options_.web_root, "infolettre-lien-invalide", "Lien de confirmation invalide",
+                    : site_page(404, web_root(), "infolettre-lien-invalide", "Lien de confirmation invalide",
                                 "Ce lien de confirmation n\u2019est pas valide. Il est peut-être incomplet\u00a0: copiez-le en entier depuis le "
                                 "courriel reçu.");
         r.omit_body = request.method == "HEAD";
         return done(std::move(r));
     }
     if (request.method != "POST") {
-        http::Response r = button_site_page(options_.web_root, "infolettre-a-confirmer", "Confirmez votre inscription",
+        http::Response r = button_site_page(web_root(), "infolettre-a-confirmer", "Confirmez votre inscription",
                                        "Un clic sur le bouton confirme votre inscription à l\u2019infolettre (au plus un courriel par mois, "
                                        "désabonnement en un clic).",
                                        std::string(kConfirm) + "?token=" + token, "Confirmer mon inscription");
         r.omit_body = request.method == "HEAD";
         return done(std::move(r));
     }
-    store_.submit(confirm_write({catalog_, identity_, options_.link_key}, valid->request_id, store::now_ms()),
-                  [done, web_root = options_.web_root](const store::WriteOutcome& outcome) {
+    store_.submit(confirm_write({catalog(), identity_, options_.link_key}, valid->request_id, store::now_ms()),
+                  [done, web_root = web_root()](const store::WriteOutcome& outcome) {
                       if (!outcome.ok) return done(store_unavailable(false, status_text(503)));
                       if (!outcome.found) {
                           return done(site_page(404, web_root, "infolettre-lien-invalide", "Lien de confirmation invalide",
@@ -370,11 +372,12 @@ void LeadApi::confirm_quarantined(const http::Request& request, std::string_view
     auto released_variant = std::make_shared<std::string>();  // a guide's sector: its page offers the file
     store::ReleaseQuarantinedWrite write;
     write.quarantine_id = valid->request_id;
-    write.build = [this, released_form, released_variant](const store::QuarantinedPost& post) -> std::optional<store::ReleasedWrite> {
-        const forms::Form* form = catalog_.find(post.form_id);
+    const forms::Catalog* catalog = &this->catalog();  // the live release's, read here rather than on the store thread
+    write.build = [this, catalog, released_form, released_variant](const store::QuarantinedPost& post) -> std::optional<store::ReleasedWrite> {
+        const forms::Form* form = catalog->find(post.form_id);
         const auto input = submission_from_json(post.submission_json);
         if (!form || !input) return std::nullopt;
-        auto result = forms::validate(*form, catalog_.messages(), *input);
+        auto result = forms::validate(*form, catalog->messages(), *input);
         if (!std::holds_alternative<forms::CleanRecord>(result)) return std::nullopt;
         auto record = std::make_shared<const forms::CleanRecord>(std::move(std::get<forms::CleanRecord>(result)));
         json::error_code ec;
@@ -383,7 +386,7 @@ void LeadApi::confirm_quarantined(const http::Request& request, std::string_view
                                post.user_agent};
         // A lead keeps the time it was sent; a newsletter sign-up's link must be valid from now.
         const bool lead = form->kind == forms::FormKind::Lead;
-        store::Write w = accepted_write({catalog_, identity_, options_.link_key}, *form, record, meta, lead ? post.created_at : store::now_ms());
+        store::Write w = accepted_write({*catalog, identity_, options_.link_key}, *form, record, meta, lead ? post.created_at : store::now_ms());
         *released_form = form;
         if (const auto* v = form->download ? record->fields.if_contains(form->download->field) : nullptr; v && v->is_string())
             *released_variant = v->get_string();

@@ -46,6 +46,13 @@ public:
     void handle(const http::Request& request, Done done);
     // The answer to a request whose body was refused before handle() (413), in the API's format.
     [[nodiscard]] http::Response reject(const http::Request& request, int status) const;
+    // With site releases (SITE_DIR), before serving: the built pages are read from the live
+    // release at each request (`root`), and posts validated against its catalog (`catalogs`).
+    // Until then: options.web_root and the catalog given to the constructor.
+    void set_site(std::function<std::filesystem::path()> root, std::function<const forms::Catalog&(const std::filesystem::path&)> catalogs) {
+        site_root_ = std::move(root);
+        catalogs_ = std::move(catalogs);
+    }
     // Every pending `done` has been called when this returns (the store is drained).
     void drain() {
         limiter_->drain();
@@ -61,6 +68,9 @@ private:
     // POST: the post is released down the normal path).
     void confirm_quarantined(const http::Request& request, std::string_view query, Done done);
 
+    [[nodiscard]] std::filesystem::path web_root() const { return site_root_ ? site_root_() : options_.web_root; }
+    [[nodiscard]] const forms::Catalog& catalog() const { return catalogs_ ? catalogs_(web_root()) : catalog_; }
+
     const forms::Catalog& catalog_;
     store::LeadStore& store_;
     std::shared_ptr<const outbox::Identity> identity_;
@@ -68,6 +78,8 @@ private:
     std::string site_origin_;
     std::shared_ptr<RateLimit> limiter_;
     IpHasher ip_hasher_;
+    std::function<std::filesystem::path()> site_root_;
+    std::function<const forms::Catalog&(const std::filesystem::path&)> catalogs_;
 };
 
 }  // namespace api

@@ -98,7 +98,7 @@ std::string subcommand_path(const CLI::App& app) {
 
 std::optional<Access> store_access(const CLI::App& app) {
     const std::string path = subcommand_path(app);
-    if (path.empty() || path == "serve" || path == "check") return std::nullopt;
+    if (path.empty() || path == "serve" || path == "check" || path.starts_with("site")) return std::nullopt;
     for (const char* read : {"leads list", "leads export", "leads quarantine", "privacy export", "outbox status"}) {
         if (path == read) return Access::Read;
     }
@@ -378,7 +378,41 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
                                   [this](store::Database& db) { return outbox_dir(config_, db); }, out, err);
         };
     });
+    add_site_commands(app);
     app.require_subcommand(0, 1);
+}
+
+void Commands::add_site_commands(CLI::App& app) {
+    auto* site = app.add_subcommand("site", "Site releases under SITE_DIR: receive a published bundle, list, roll back");
+    site->require_subcommand(1);
+    site->add_option("--keep", site_.keep, "Releases kept besides the live one and the one before (env SITE_KEEP)")
+        ->envname("SITE_KEEP")
+        ->check(CLI::Range(1, 1000));
+    site->add_flag("--json", site_.json, "One JSON document on standard output");
+    site->fallthrough();
+    auto* receive = site->add_subcommand("receive", "Read a bundle (tar of a built site) on standard input, check it, put it live");
+    receive->add_option("--max-bytes", site_.max_bytes, "Largest bundle accepted (env SITE_MAX_BYTES)")
+        ->envname("SITE_MAX_BYTES")
+        ->check(CLI::Range(std::uint64_t{1024}, std::uint64_t{1} << 40));
+    receive->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream& err) {
+            // Run as a key's forced command (README, « Publishing »): what the client asked for.
+            if (const char* asked = std::getenv("SSH_ORIGINAL_COMMAND"); asked && *asked) return site_over_ssh(config_, asked, site_, out, err);
+            return site_receive(config_, 0, site_, out, err);
+        };
+    });
+    auto* list = site->add_subcommand("list", "The releases, newest first, and which one is live");
+    list->callback([this] { selected_ = [this](std::ostream& out, std::ostream& err) { return site_list(config_, site_, out, err); }; });
+    auto* rollback = site->add_subcommand("rollback", "Back to the release before the live one, or to RELEASE");
+    rollback->add_option("release", release_, "A release id from `site list`");
+    rollback->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream& err) { return site_rollback(config_, release_, site_, out, err); };
+    });
+    auto* seed = site->add_subcommand("seed", "Make DIR (the package's built site) the live release, unless a newer one is published");
+    seed->add_option("dir", seed_dir_, "A built site")->required();
+    seed->callback([this] {
+        selected_ = [this](std::ostream& out, std::ostream& err) { return site_seed(config_, seed_dir_, site_, out, err); };
+    });
 }
 
 int Commands::run(std::ostream& out, std::ostream& err) {
@@ -387,7 +421,7 @@ int Commands::run(std::ostream& out, std::ostream& err) {
     // After locating the data files: an explicit --db is taken as given, relative to the
     // working directory, never rebased next to the binary.
     apply_db(config_, db_);
-    // Every command but `check` reads or writes the state directory (the database's, where the
+    // Every command but `check` and `site` (releases live in SITE_DIR) reads or writes the state directory (the database's, where the
     // journal, backups and .eml copies live): as root, it acts as that directory's owner.
     if (!selected_ || store_access(app_) || subcommand_path(app_) == "serve") {
         if (const auto refused = become_state_owner(config_.db_path.parent_path())) {
@@ -397,6 +431,8 @@ int Commands::run(std::ostream& out, std::ostream& err) {
             return 5;
         }
     }
+    // With releases, every command that reads the built site (check, serve) reads the live one.
+    if (!config_.site_dir.empty()) config_.web_root = config_.site_dir / "current";
     if (!selected_) return cli::serve(config_);
     // Every word a command prints goes through the terminal filter: visitors' text (leads,
     // quarantined posts, error messages quoting them) cannot drive the operator's terminal.

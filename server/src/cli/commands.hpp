@@ -5,6 +5,7 @@
 #include <functional>
 #include <iosfwd>
 
+#include "cli/site_commands.hpp"
 #include "config/config.hpp"
 
 namespace cli {
@@ -17,6 +18,8 @@ public:
     int run(std::ostream& out, std::ostream& err);
 
 private:
+    void add_site_commands(CLI::App& app);
+
     CLI::App& app_;
     config::Config& config_;
     std::string db_;
@@ -33,6 +36,9 @@ private:
     bool retry_failed_ = false;
     bool accept_unjournalled_ = false;
     bool csv_ = false;
+    SiteCommandOptions site_;
+    std::string release_;
+    std::string seed_dir_;
     std::function<int(std::ostream&, std::ostream&)> selected_;
 };
 

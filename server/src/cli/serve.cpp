@@ -8,6 +8,7 @@
 
 #include "api/lead_api.hpp"
 #include "api/pg_rate_limit.hpp"
+#include "api/release_catalogs.hpp"
 #include "app/app_handler.hpp"
 #include "app/version.hpp"
 #include "forms/catalog.hpp"
@@ -187,8 +188,18 @@ int serve(const config::Config& cfg) {
         }
         api::LeadApi lead_api(catalog, lead_store, identity, options);
 
-        http::SiteHandler site({cfg.web_root, app::kVersion, [&lead_store] { return lead_store.status(); },
-                                [] { return outbox::notifications_health(); }});
+        http::SiteHandler site({.web_root = cfg.web_root,
+                                .version = app::kVersion,
+                                .store_status = [&lead_store] { return lead_store.status(); },
+                                .notifications_status = [] { return outbox::notifications_health(); },
+                                .site_dir = cfg.site_dir});
+        // With releases, the API's built pages (thank-you, form errors) and the catalog its posts
+        // are validated with come from the release that serves the rest.
+        api::ReleaseCatalogs release_catalogs(catalog);
+        if (!cfg.site_dir.empty()) {
+            lead_api.set_site([&site] { return site.root(); },
+                              [&release_catalogs](const std::filesystem::path& root) -> const forms::Catalog& { return release_catalogs.for_site(root); });
+        }
         app::AppHandler app_handler(site, &lead_api);
         metrics::MeteredHandler handler(app_handler);
         const auto admin = admin_server(cfg);

@@ -71,7 +71,8 @@ void add_options(CLI::App& app, Config& c) {
     };
     option("--host", c.host, "HOST", "Address to listen on");
     option("--port", c.port, "PORT", "Port to listen on")->check(CLI::Range(1, 65535));
-    option("--root", c.web_root, "WEB_ROOT", "Built web site to serve");
+    option("--root", c.web_root, "WEB_ROOT", "Built web site to serve (when SITE_DIR is unset)");
+    option("--site-dir", c.site_dir, "SITE_DIR", "Site releases: serve SITE_DIR/current and follow it (`site` commands)");
     option("--threads", c.io_threads, "IO_THREADS", "I/O threads")->check(CLI::Range(1u, 256u));
     option("--max-connections-per-client", c.max_connections_per_client, "MAX_CONNECTIONS_PER_CLIENT",
            "Connections one client address (IPv6: /64) may hold; 0: no cap (off behind TRUST_PROXY)");

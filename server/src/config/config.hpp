@@ -18,6 +18,10 @@ struct Config {
     std::string host = "127.0.0.1";
     unsigned short port = 8080;
     std::filesystem::path web_root = "web/dist";
+    // Site releases (README, « Publishing »): when set, the server serves SITE_DIR/current, a link
+    // to SITE_DIR/releases/<id>/ that `site receive` and `site rollback` switch, and follows it
+    // without a restart; web_root then names that link. Unset: web_root as given.
+    std::filesystem::path site_dir;
     unsigned io_threads = 2;
     // A client has this long to send a whole request (headers and body); idle keep-alive
     // connections are closed after it too, so slow clients cannot hold connections.

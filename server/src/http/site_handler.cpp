@@ -26,14 +26,13 @@ std::string clean_url(std::string_view path) {
 
 SiteHandler::SiteHandler(SiteOptions options)
     : options_(std::move(options)),
-      cache_(2u << 20, 128u << 20, options_.revalidate_every),
-      files_(options_.web_root, cache_),
-      security_(options_.web_root / ".csp.json"),
-      redirects_(options_.web_root / ".redirects.json") {}
+      live_({options_.web_root, options_.site_dir, options_.revalidate_every, options_.release_poll}) {}
 
 Response SiteHandler::handle(const Request& request) {
-    Response response = route(request);
-    security_.get(cache_)->apply(response.headers);
+    // One release for the whole answer: its file, its redirects and its CSP together.
+    const auto site = live_.get();
+    Response response = route(*site, request);
+    site->security()->apply(response.headers);
     return response;
 }
 
@@ -43,13 +42,14 @@ Response SiteHandler::reject(int status) {
     else if (status == 431) text = "En-têtes de requête trop volumineux.\n";
     else if (status >= 500) text = "Erreur interne du serveur. Veuillez réessayer.\n";
     Response response = plain(status, text);
-    security_.get(cache_)->apply(response.headers);
+    live_.get()->security()->apply(response.headers);
     return response;
 }
 
-void SiteHandler::decorate(Response& response) { security_.get(cache_)->apply(response.headers); }
+void SiteHandler::decorate(Response& response) { live_.get()->security()->apply(response.headers); }
 
-Response SiteHandler::route(const Request& request) {
+Response SiteHandler::route(SiteContent& site, const Request& request) {
+    const StaticFiles& files = site.files();
     const auto [raw_path, query] = split_target(request.target);
     const auto decoded = decode_path(raw_path);
     if (std::holds_alternative<PathError>(decoded)) return plain(400, "Requête invalide.\n");
@@ -61,14 +61,14 @@ Response SiteHandler::route(const Request& request) {
         return r;
     }
     if (path == "/healthz") return health(request);
-    if (has_hidden_segment(path) || has_empty_segment(path)) return not_found(request);
+    if (has_hidden_segment(path) || has_empty_segment(path)) return not_found(site, request);
 
-    if (const auto target = redirects_.get(cache_)->find(path)) return redirect(*target, query);
+    if (const auto target = site.redirects()->find(path)) return redirect(*target, query);
 
     const bool trailing_slash = path.size() > 1 && path.back() == '/';
     if (trailing_slash || ends_with(path, ".html")) {
         const std::string clean = trailing_slash ? path.substr(0, path.find_last_not_of('/') + 1) : clean_url(path);
-        if (clean != kNotFoundPage && files_.resolve(clean)) {
+        if (clean != kNotFoundPage && files.resolve(clean)) {
             // Location from the raw path when only the slash goes, so percent-encoding survives.
             if (trailing_slash) {
                 std::string_view raw = raw_path;
@@ -77,18 +77,19 @@ Response SiteHandler::route(const Request& request) {
             }
             return redirect(clean, query);
         }
-        return not_found(request);
+        return not_found(site, request);
     }
-    if (path == kNotFoundPage) return not_found(request);
+    if (path == kNotFoundPage) return not_found(site, request);
 
-    if (const auto file = files_.resolve(path)) return files_.respond(*file, request);
-    return not_found(request);
+    if (const auto file = files.resolve(path)) return files.respond(*file, request);
+    return not_found(site, request);
 }
 
-Response SiteHandler::not_found(const Request& request) {
+Response SiteHandler::not_found(SiteContent& site, const Request& request) {
+    const StaticFiles& files = site.files();
     // No line of its own: the access log has one per request, 404s included (off the request
     // path), so an attacker's scan cannot double the log volume.
-    if (const auto page = files_.resolve(kNotFoundPage)) return files_.respond(*page, request, 404);
+    if (const auto page = files.resolve(kNotFoundPage)) return files.respond(*page, request, 404);
     return plain(404, "Page introuvable.\n");
 }
 

@@ -6,13 +6,9 @@
 #include <functional>
 #include <string>
 
-#include "http/file_cache.hpp"
 #include "http/health.hpp"
+#include "http/live_site.hpp"
 #include "http/message.hpp"
-#include "http/parsed_file.hpp"
-#include "http/redirects.hpp"
-#include "http/security_headers.hpp"
-#include "http/static_files.hpp"
 
 namespace http {
 
@@ -26,6 +22,10 @@ struct SiteOptions {
     std::function<NotificationsHealth()> notifications_status = {};
     // How stale a served file may be after the build rewrote it (see FileCache).
     std::chrono::milliseconds revalidate_every = std::chrono::seconds(1);
+    // SITE_DIR: serve the release `current` links to, following it (see LiveSite); web_root unused.
+    std::filesystem::path site_dir = {};
+    // How often SITE_DIR's `current` link is read.
+    std::chrono::milliseconds release_poll = std::chrono::milliseconds(500);
 };
 
 class SiteHandler {
@@ -37,19 +37,20 @@ public:
     Response reject(int status);
     // Adds the security headers every response carries (for answers built elsewhere, e.g. the API).
     void decorate(Response& response);
+    // The directory of the live site (with SITE_DIR, the live release's): the API's built pages.
+    [[nodiscard]] std::filesystem::path root() { return live_.get()->root(); }
+    // Reads SITE_DIR's `current` link now rather than at the next poll (tests).
+    bool follow_release() { return live_.follow(); }
 
 private:
-    Response route(const Request& request);
-    Response not_found(const Request& request);
+    Response route(SiteContent& site, const Request& request);
+    Response not_found(SiteContent& site, const Request& request);
     Response health(const Request& request) const;
     static Response redirect(std::string_view location, std::string_view query);
     static Response plain(int status, std::string_view text);
 
     SiteOptions options_;
-    FileCache cache_;
-    StaticFiles files_;
-    ParsedFile<SecurityHeaders> security_;
-    ParsedFile<Redirects> redirects_;
+    LiveSite live_;
 };
 
 }  // namespace http

@@ -100,7 +100,7 @@ test('hashed assets are immutable, pages revalidate', async ({ page, request }) 
 });
 
 test('nothing outside the web root and no dotfile is served', async ({ request }) => {
-  for (const path of ['/.csp.json', '/.redirects.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd']) {
+  for (const path of ['/.csp.json', '/.redirects.json', '/.forms-catalog.json', '/.release.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd']) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect([400, 404], path).toContain(res.status());
     expect(await res.text(), path).not.toContain('root:');
