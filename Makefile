@@ -19,7 +19,7 @@ WEB_STAMP    := web/dist/index.html
 WEB_SOURCES  := $(shell find web/src web/public web/integrations forms config -type f 2>/dev/null) \
                 $(wildcard web/astro.config.*) web/package.json web/tsconfig.json
 
-.PHONY: start test bench build clean edit fuzz package deps-build deps-test deps-bench deps-fuzz deps-package server server-tests web web-build
+.PHONY: start test bench build clean edit publish fuzz package deps-build deps-test deps-bench deps-fuzz deps-package server server-tests web web-build
 
 start: deps-build build | var
 	@# Not ready for launch is fine on a workstation: say so loudly, then serve anyway.
@@ -100,6 +100,12 @@ $(EDITOR_STAMP): web/editor/decap/package.json web/editor/decap/package-lock.jso
 edit: $(NODE_STAMP) $(EDITOR_STAMP)
 	@echo "Démarrage de l’éditeur de contenu…"
 	@cd web && PORT=$(EDIT_PORT) exec npm run --silent edit
+
+# Puts the content live (README, « Publishing »; CONTENT.md): builds the site, commits the content
+# change, sends the release to every target of PUBLISH_TO (ssh://user@host[:port] or a SITE_DIR).
+# Node only. `make publish UNDO=1` takes the last publication back.
+publish: $(NODE_STAMP)
+	PUBLISH_TO="$(PUBLISH_TO)" node scripts/publish.mjs $(if $(UNDO),--undo)
 
 web-build: $(WEB_STAMP)
 $(WEB_STAMP): $(NODE_STAMP) $(WEB_SOURCES)
