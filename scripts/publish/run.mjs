@@ -87,6 +87,9 @@ async function send(repo, targets, bundle, onProgress) {
 /**
  * Publishes the working copy at `repo` to `targets` (parseTargets). Resolves the publication
  * ({ ok, hosts: [...], commit, subject, ... }); throws PublishError when nothing was sent.
+ * @param {string} repo
+ * @param {object[]} targets
+ * @param {(progress: { step: string, label: string, percent: number }) => void} [onProgress]
  */
 export async function publish(repo, targets, onProgress = () => {}) {
   const started = Date.now();

@@ -324,11 +324,14 @@ TEST_F(SiteReleases, TheServerFollowsCurrentWithoutRestartAndKeepsABrokenRelease
 
     auto files = site_files("150 $");
     files[5].content = "{}";  // the redirect gone in the new release
+    files[3] = {"_astro/app.9z9z.js", '0', "console.log(2)"};  // its assets renamed by their new hash
     ASSERT_EQ(receive(ustar(files)), 0);
     EXPECT_EQ(get("/tarifs"), "<p>100 $</p>");  // not followed yet (polling is off here)
     EXPECT_TRUE(handler.follow_release());
     EXPECT_EQ(get("/tarifs"), "<p>150 $</p>");
     EXPECT_EQ(handler.handle(http::Request{"GET", "/vieux", {}, {}}).status, 404);  // redirects from the same release
+    // The previous release's hashed assets still answer (a page loaded before the switch); its pages do not.
+    EXPECT_EQ(get("/_astro/app.1a2b.js"), "console.log(1)");
     EXPECT_NE(handler.root().string().find(site::SiteDir(cfg_.site_dir).live().value()), std::string::npos);
 
     // A release broken on disk behind receive's back is not loaded; the live one keeps serving.

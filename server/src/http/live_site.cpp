@@ -80,8 +80,14 @@ bool LiveSite::follow() {
     return true;
 }
 
+std::shared_ptr<SiteContent> LiveSite::previous() {
+    std::lock_guard lock(mutex_);
+    return previous_;
+}
+
 void LiveSite::publish(std::shared_ptr<SiteContent> content) {
     std::lock_guard lock(mutex_);
+    previous_ = std::move(content_);
     content_ = std::move(content);
     refused_.clear();
     version_.fetch_add(1, std::memory_order_release);

@@ -35,6 +35,9 @@ public:
 
     // The live site; lock-free unless it changed since this thread last asked.
     [[nodiscard]] std::shared_ptr<SiteContent> get();
+    // The release that was live before it (null with WEB_ROOT, or before the first switch): a page
+    // of it still open in a browser asks for its content-hashed assets after the switch.
+    [[nodiscard]] std::shared_ptr<SiteContent> previous();
     // Checks the link now (the watcher does it every `poll`). True when a new release went live.
     bool follow();
 
@@ -48,6 +51,7 @@ private:
     std::atomic<std::uint64_t> version_{1};
     std::mutex mutex_;  // content_, and follow() against itself
     std::shared_ptr<SiteContent> content_;
+    std::shared_ptr<SiteContent> previous_;
     std::filesystem::path refused_;  // the last target that failed to load: logged once
     std::condition_variable_any wake_;
     std::jthread watcher_;

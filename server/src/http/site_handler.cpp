@@ -82,6 +82,13 @@ Response SiteHandler::route(SiteContent& site, const Request& request) {
     if (path == kNotFoundPage) return not_found(site, request);
 
     if (const auto file = files.resolve(path)) return files.respond(*file, request);
+    // A page of the release before a switch, still open in a browser, asks for its own scripts and
+    // styles: their names carry their content's hash, so the previous release's copy is the right one.
+    if (path.starts_with("/_astro/")) {
+        if (const auto before = live_.previous()) {
+            if (const auto file = before->files().resolve(path)) return before->files().respond(*file, request);
+        }
+    }
     return not_found(site, request);
 }
 
