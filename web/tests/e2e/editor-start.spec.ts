@@ -60,7 +60,11 @@ test.describe('a quiet start', () => {
       writeFileSync(join(dir, 'exigeant/package.json'), JSON.stringify({ name: 'exigeant', version: '1.0.0', engines: { node: '>=99' } }));
       writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'essai', private: true, dependencies: { exigeant: 'file:./exigeant' } }));
       const log = join(dir, 'journal/installation.log');
-      const run = spawnSync(join(REPO, 'scripts/npm-install-quietly'), [dir, 'modules d’essai'], { encoding: 'utf8', env: { ...process.env, NPM_INSTALL_LOG: log } });
+      // As under scripts/run-tests (`npm run --silent`): npm's own loglevel must not empty the log.
+      const run = spawnSync(join(REPO, 'scripts/npm-install-quietly'), [dir, 'modules d’essai'], {
+        encoding: 'utf8',
+        env: { ...process.env, NPM_INSTALL_LOG: log, npm_config_loglevel: 'silent' },
+      });
       expect(run.status, run.stderr).toBe(0);
       expect(`${run.stdout}${run.stderr}`.trim()).toBe(`Installation de modules d’essai : quelques minutes la première fois (détails : ${log})…`);
       expect(readFileSync(log, 'utf8')).toContain('EBADENGINE');

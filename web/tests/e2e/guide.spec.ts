@@ -144,7 +144,7 @@ test('each sector’s guide is served as a PDF at its stable address', async ({ 
   }
 });
 
-test('a request held for review (honeypot filled) still lands on the guide’s page, and nothing is sent', async ({ request, baseURL }) => {
+test('a request held for review (honeypot filled) lands on the guide’s page saying it waits for confirmation, and nothing is sent', async ({ request, baseURL }) => {
   const email = `e2e.guide.held.${Date.now()}@example.com`;
   const response = await request.post('/api/audit', {
     form: { form: 'guide', email, secteur: 'garderies', consentement: 'on', website: 'http://spam.example' },
@@ -152,6 +152,7 @@ test('a request held for review (honeypot filled) still lands on the guide’s p
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
-  expect(response.headers().location).toMatch(new RegExp(`^/merci/guide-garderies\\?ref=${reference}$`));
+  // Issue 38.3: never a silent success; the page's notice (held-post.spec.ts) is shown by attente=1.
+  expect(response.headers().location).toMatch(new RegExp(`^/merci/guide-garderies\\?ref=${reference}&attente=1$`));
   expect(storedAbout(email).leads).toEqual([]);
 });

@@ -86,7 +86,9 @@ export default function MobileStickyBars({ auditHref, sections = [] }: { auditHr
       {hasMenu && (
         // From md up, where the bottom bar is gone, the same menu and back-to-top float at the
         // bottom right of a long page (issue 39: every width, under the tall sticky header).
-        <section aria-label={bars.actions} className="fixed right-4 bottom-4 z-40 hidden flex-col items-end gap-2 md:flex">
+        // A named group, not a second « Actions rapides » landmark: the phone's bar above is that
+        // region, and two landmarks of one name are invalid (html-validate unique-landmark).
+        <div role="group" aria-label={bars.actions} className="fixed right-4 bottom-4 z-40 hidden flex-col items-end gap-2 md:flex">
           <a
             href="#top"
             aria-label={bars['retour-en-haut']}
@@ -103,7 +105,7 @@ export default function MobileStickyBars({ auditHref, sections = [] }: { auditHr
             <List aria-hidden="true" className="size-5" />
             {bars['sommaire-titre']}
           </button>
-        </section>
+        </div>
       )}
       {hasMenu && (
         <>
