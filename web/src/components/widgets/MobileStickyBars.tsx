@@ -86,9 +86,10 @@ export default function MobileStickyBars({ auditHref, sections = [] }: { auditHr
       {hasMenu && (
         // From md up, where the bottom bar is gone, the same menu and back-to-top float at the
         // bottom right of a long page (issue 39: every width, under the tall sticky header).
-        // A named group, not a second « Actions rapides » landmark: the phone's bar above is that
-        // region, and two landmarks of one name are invalid (html-validate unique-landmark).
-        <div role="group" aria-label={bars.actions} className="fixed right-4 bottom-4 z-40 hidden flex-col items-end gap-2 md:flex">
+        // A region of its own name (« Sommaire »), not a second « Actions rapides »: the phone's bar
+        // above is that region, and two landmarks of one name are invalid (html-validate
+        // unique-landmark); a landmark still, so the page's content stays in landmarks (axe region).
+        <section aria-label={bars.sommaire} className="fixed right-4 bottom-4 z-40 hidden flex-col items-end gap-2 md:flex">
           <a
             href="#top"
             aria-label={bars['retour-en-haut']}
@@ -105,7 +106,7 @@ export default function MobileStickyBars({ auditHref, sections = [] }: { auditHr
             <List aria-hidden="true" className="size-5" />
             {bars['sommaire-titre']}
           </button>
-        </div>
+        </section>
       )}
       {hasMenu && (
         <>
