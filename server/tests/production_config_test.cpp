@@ -61,11 +61,11 @@ TEST(EnvFile, OnlyTheInstalledBinaryReadsTheDefaultFileUnasked) {
     ::unsetenv("CONFIG_FILE");
     const char* serve[] = {"server", "serve"};
     EXPECT_EQ(config::config_file_from(2, serve, "/usr/bin/conformite-proprete", installed_default), installed_default);
-    EXPECT_EQ(config::config_file_from(2, serve, "/work/site/server/build/server", installed_default), std::nullopt);
+    EXPECT_EQ(config::config_file_from(2, serve, "/home/dev/checkout/server/build/server", installed_default), std::nullopt);
     EXPECT_EQ(config::config_file_from(2, serve, "/usr/bin/../../home/dev/site/server/build/server", installed_default), std::nullopt);
     EXPECT_EQ(config::config_file_from(2, serve, "", installed_default), std::nullopt) << "unknown: a checkout's rule";
     const char* told[] = {"server", "--config", installed_default.c_str(), "serve"};
-    EXPECT_EQ(config::config_file_from(4, told, "/work/site/server/build/server", installed_default), installed_default);
+    EXPECT_EQ(config::config_file_from(4, told, "/home/dev/checkout/server/build/server", installed_default), installed_default);
     // This test binary is a checkout's build.
     EXPECT_FALSE(config::is_installed_binary(config::own_executable())) << config::own_executable();
 }
