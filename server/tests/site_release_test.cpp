@@ -11,6 +11,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <sstream>
 #include <thread>
@@ -311,6 +312,30 @@ TEST_F(SiteReleases, SeedInstallsThePackageSiteOnlyWhenNoNewerReleaseIsLive) {
     cfg_.site_dir = dir_.path() / "fresh";
     ASSERT_EQ(cli::site_seed(cfg_, package, options_, out_, err_), 0) << err_.str();
     EXPECT_TRUE(site::SiteDir(cfg_.site_dir).live().has_value());
+}
+
+// debhelper clamps a package's file times to its changelog's date, so an upgraded package's pages
+// look older than the live release; the time the site was built is the one its .release.json says.
+TEST_F(SiteReleases, SeedReadsTheBuildTimeThePackageRecordedNotItsFileTimes) {
+    const fs::path package = dir_.path() / "package-site";
+    fs::create_directories(package);
+    std::ofstream(package / "index.html") << "<h1>Du paquet, reconstruit</h1>";
+    fs::last_write_time(package / "index.html", fs::file_time_type::clock::now() - std::chrono::hours(240));
+    const auto in_an_hour = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now() + std::chrono::hours(1));
+    char built_at[32];
+    std::strftime(built_at, sizeof built_at, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&in_an_hour));
+    std::ofstream(package / ".release.json") << R"({"publisher":"paquet","built_at":")" << built_at << R"(","summary":"Site du paquet"})";
+    ASSERT_EQ(cli::site_seed(cfg_, package, options_, out_, err_), 0) << err_.str();
+    const auto now = site::SiteDir(cfg_.site_dir).live().value();
+    EXPECT_NE(now, live_) << out_.str();
+    EXPECT_EQ(site::read_meta(site::SiteDir(cfg_.site_dir).path_of(now)).built_at, built_at);
+
+    // A build time that is not a time is refused rather than guessed.
+    std::ofstream(package / ".release.json") << R"({"publisher":"paquet","built_at":"hier"})";
+    out_.str("");
+    EXPECT_EQ(cli::site_seed(cfg_, package, options_, out_, err_), 1);
+    EXPECT_NE(err_.str().find("built_at"), std::string::npos) << err_.str();
+    EXPECT_EQ(site::SiteDir(cfg_.site_dir).live(), now);
 }
 
 TEST_F(SiteReleases, TheServerFollowsCurrentWithoutRestartAndKeepsABrokenReleaseOut) {

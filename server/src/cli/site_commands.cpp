@@ -283,9 +283,20 @@ int site_seed(const config::Config& c, const fs::path& from, const SiteCommandOp
     }
     const site::SiteDir dir(c.site_dir);
     const site::SiteDir::Lock lock(dir);
-    // The package's site was built when its files were (dpkg keeps their times); a release was
+    // The package's site was built when its .release.json says (debian/rules writes it: debhelper
+    // clamps the files' times to the changelog's date), or else when its files were; a release was
     // published when it was received (its id).
-    const std::int64_t built = mtime_of(from / "index.html");
+    std::int64_t built = mtime_of(from / "index.html");
+    try {
+        if (const auto stamp = site::read_meta(from).built_at; !stamp.empty()) {
+            const auto seconds = site::iso_seconds(stamp);
+            if (!seconds) throw std::runtime_error(".release.json: built_at « " + stamp + " » is not a UTC time like 2026-11-28T07:45:26Z");
+            built = *seconds;
+        }
+    } catch (const std::runtime_error& e) {
+        err << "cannot seed from " << from.string() << ": " << e.what() << "\n";
+        return 1;
+    }
     if (const auto live = dir.live()) {
         const std::int64_t published = site::id_time(*live).value_or(0);
         if (built <= published) {

@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstring>
 #include <ctime>
+#include <string_view>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -70,6 +71,25 @@ std::optional<std::int64_t> id_time(const std::string& id) {
     tm.tm_min = std::stoi(id.substr(11, 2));
     tm.tm_sec = std::stoi(id.substr(13, 2));
     return static_cast<std::int64_t>(::timegm(&tm));
+}
+
+std::optional<std::int64_t> iso_seconds(const std::string& stamp) {
+    // 2026-11-28T07:45:26Z or 2026-11-28T07:45:26.123Z
+    static constexpr std::string_view shape = "dddd-dd-ddTdd:dd:dd";
+    if (stamp.size() < shape.size() + 1 || stamp.back() != 'Z') return std::nullopt;
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        const bool digit = stamp[i] >= '0' && stamp[i] <= '9';
+        if (shape[i] == 'd' ? !digit : stamp[i] != shape[i]) return std::nullopt;
+    }
+    const std::string_view rest(stamp.data() + shape.size(), stamp.size() - shape.size() - 1);
+    if (!rest.empty()) {
+        if (rest.size() < 2 || rest.size() > 10 || rest[0] != '.') return std::nullopt;
+        for (const char ch : rest.substr(1)) {
+            if (ch < '0' || ch > '9') return std::nullopt;
+        }
+    }
+    return id_time(stamp.substr(0, 4) + stamp.substr(5, 2) + stamp.substr(8, 2) + "T" + stamp.substr(11, 2) +
+                   stamp.substr(14, 2) + stamp.substr(17, 2) + "Z");
 }
 
 std::string clean_url(const std::string& html_file) {

@@ -73,6 +73,9 @@ PageChanges compare_pages(const std::filesystem::path& before, const std::filesy
 bool id_before(const std::string& a, const std::string& b);
 // The UTC time an id names, in seconds since the epoch; nothing for a name that is not an id.
 std::optional<std::int64_t> id_time(const std::string& id);
+// The UTC time an ISO 8601 stamp names ("2026-11-28T07:45:26Z", fractions of a second allowed), in
+// seconds since the epoch; nothing for any other text.
+std::optional<std::int64_t> iso_seconds(const std::string& stamp);
 // "/blog" for "blog.html", "/" for "index.html", "/guides" for "guides/index.html".
 std::string clean_url(const std::string& html_file);
 
