@@ -6,6 +6,7 @@ import { WRAP_KEY, type EditorFile } from '../schema/config';
 import { PHOTO_FOLDER } from '../schema/fields';
 import { checkPhoto } from './photo';
 import { SaveError, textToSave } from './save';
+import type { Changes, Problem } from './site-check';
 
 /**
  * The editor's backend: Decap CMS's « proxy » protocol (what its `decap-server` answers in local
@@ -21,7 +22,21 @@ export interface Context {
   files: EditorFile[];
   /** Folder collections: folder (relative to web/) → the schema of its files. */
   folders: Map<string, EditorFile>;
+  /** The build's problems a save would add (./site-check.ts); a save with any is refused, nothing written. */
+  check?: (changes: Changes) => Promise<Problem[]>;
 }
+
+/** A save the build would refuse: the problems, each at its file and field. */
+export class SiteRefused extends Error {
+  override name = 'SiteRefused';
+  constructor(readonly problems: Problem[]) {
+    super(
+      `Rien n’a été enregistré : le site ne se construirait plus avec ce changement.\n${problems.map((p) => p.message).join('\n')}`,
+    );
+  }
+}
+
+const DATA = 'src/content/data/';
 
 export interface Reply {
   status: number;
@@ -94,6 +109,15 @@ async function persistEntry(ctx: Context, params: Record<string, unknown>): Prom
     writes.push([full, textToSave(file, entry.raw, original)]);
   }
   for (const asset of assets) writes.push(await mediaWrite(ctx, asset));
+  // The whole site as the build would see it after these writes (photos included: a testimonial
+  // names its new photo); refused, nothing is written.
+  const changes = new Map<string, string | null>();
+  for (const [full, content] of writes) {
+    const path = full.slice(ctx.root.length + 1);
+    if (path.startsWith(DATA) && typeof content === 'string') changes.set(path.slice(DATA.length), content);
+  }
+  const problems = ctx.check && changes.size ? await ctx.check(changes) : [];
+  if (problems.length) throw new SiteRefused(problems);
   // Everything was checked: now write.
   for (const [full, content] of writes) writeAtomically(full, content);
   return { status: 200, body: { message: 'entry persisted' } };
@@ -155,6 +179,7 @@ export async function reply(ctx: Context, body: { action?: string; params?: Reco
     return await handle(ctx, String(body.action), body.params ?? {});
   } catch (error) {
     if (error instanceof ReadRefused) return { status: 403, body: { error: error.message } };
+    if (error instanceof SiteRefused) return { status: 422, body: { error: error.message, problems: error.problems } };
     if (error instanceof SaveError) return { status: 422, body: { error: error.message } };
     return { status: 500, body: { error: `Erreur de l’éditeur : ${(error as Error).message}` } };
   }

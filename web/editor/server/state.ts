@@ -2,6 +2,7 @@ import * as contentConfig from '../../src/content.config';
 import { editorConfig, editorFiles, isMarkdownFolder, type EditorConfig } from '../schema/config';
 import { sourcesOf } from '../schema/sources';
 import type { Context } from './api';
+import { problemsOfSave } from './site-check';
 
 /**
  * The editor's view of the content, rebuilt on each request from the registry
@@ -16,5 +17,5 @@ export function editorState(root: string): { config: EditorConfig; context: Cont
       .filter((s) => s.folder)
       .map((s) => [`src/content/data/${s.folder}`, { name: s.name, path: '', markdown: isMarkdownFolder(root, s), wrapped: false, schema: s.schema }] as const),
   );
-  return { config: editorConfig(root, sources), context: { root, files, folders } };
+  return { config: editorConfig(root, sources), context: { root, files, folders, check: problemsOfSave } };
 }

@@ -7,7 +7,7 @@ import { yearsSince } from '../lib/build-date';
 import { formatCad, formatNumber, formatPercent } from '../lib/format';
 import { nonBreaking } from '../lib/phone';
 import { typography } from '../lib/typography';
-import { checkedFiles, displayPath, filesIn, markdownOf, refreshFiles, yamlOf } from './files';
+import { checkedFiles, displayPath, filesIn, markdownOf, refreshFiles, withChanges, yamlOf } from './files';
 import { flattenFigures, parsingWith, type Values } from './placeholders';
 import { crossFileRules } from './rules';
 import { numberAt, type FigureTree } from './schemas/figures';
@@ -146,6 +146,39 @@ export function siteValues(): Values {
     ['rabais.abonnes', formatPercent(business.newsletterOffer.percent)],
   ]);
   return valuesCache;
+}
+
+/**
+ * Runs `read` over the files as they would be after `changes` (path relative to src/content/data
+ * → its new text, or null for a file taken away), none of them written: the collections and the
+ * site's values are read afresh for it, then what was read before is back. The editor checks a
+ * save this way with the build's own loader, schemas and rules before it writes (issue 37).
+ */
+export function readingWith<T>(changes: ReadonlyMap<string, string | null>, read: () => T): T {
+  const before = new Map(cache);
+  const valuesBefore = valuesCache;
+  cache.clear();
+  valuesCache = undefined;
+  try {
+    return withChanges(changes, read);
+  } finally {
+    cache.clear();
+    for (const [name, entries] of before) cache.set(name, entries);
+    valuesCache = valuesBefore;
+  }
+}
+
+/** The build's problems with every collection of the registry, one message each (call it inside `readingWith`). */
+export function collectionProblems(): string[] {
+  const problems = new Set<string>();
+  for (const name of Object.keys(registry) as CollectionName[]) {
+    try {
+      readCollection(name);
+    } catch (error) {
+      problems.add((error as Error).message);
+    }
+  }
+  return [...problems];
 }
 
 /** Forget what was read (the dev server's loader, after a file changed). */

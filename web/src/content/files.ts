@@ -36,15 +36,43 @@ export const checkedFiles: Set<string> = ((globalThis as { __checkedContentFiles
 /** The path an editor sees, relative to web/: `src/content/data/villes/laval.yaml`. */
 export const displayPath = (relative: string) => `src/content/data/${relative}`;
 
+/**
+ * Changes not written yet, by path relative to ./data (`villes/laval.yaml` → its new text, or null
+ * for a file taken away): while set (`withChanges`), every read sees the files as they would be
+ * after the editor's save, so the build's own checks can run before anything is written.
+ */
+let pending: ReadonlyMap<string, string | null> | undefined;
+
+/** Runs `read` with the files as they would be after `changes`; synchronous, so no page render sees them. */
+export function withChanges<T>(changes: ReadonlyMap<string, string | null>, read: () => T): T {
+  pending = changes;
+  try {
+    return read();
+  } finally {
+    pending = undefined;
+  }
+}
+
+/** Every data file's key (`./data/villes/laval.yaml`), pending changes included. */
+function keys(): string[] {
+  const all = new Set(Object.keys(files));
+  for (const [relative, text] of pending ?? []) {
+    if (text === null) all.delete(`./data/${relative}`);
+    else all.add(`./data/${relative}`);
+  }
+  return [...all];
+}
+
 /** The files of a folder of ./data (`villes`), sorted, as paths relative to ./data. */
 export const filesIn = (folder: string): string[] =>
-  Object.keys(files)
+  keys()
     .filter((key) => key.startsWith(`./data/${folder}/`) && !key.slice(`./data/${folder}/`.length).includes('/'))
     .map((key) => key.slice('./data/'.length))
     .sort();
 
 export function textOf(relative: string): string {
-  const text = files[`./data/${relative}`];
+  const change = pending?.get(relative);
+  const text = change === undefined ? files[`./data/${relative}`] : (change ?? undefined);
   if (text === undefined) throw new ContentError(`${displayPath(relative)} : fichier introuvable`);
   return text;
 }

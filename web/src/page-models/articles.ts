@@ -3,13 +3,12 @@ import { paths } from '../config/navigation';
 import { cities } from '../content/cities';
 import { readEntry } from '../content/collections';
 import { articleCategories, type ArticleCategory, type ArticleData } from '../content/schemas/article';
-import { sectorSlugs } from '../content/sectors';
 import { values } from '../content/values';
 import type { NavLink } from '../config/navigation';
-import { fillArticleHtml, htmlInParts, htmlText, readingMinutes, wordCount } from '../lib/article-text';
-import { documentTitle } from '../seo/page-meta';
-import { clinicCityPages, clinicCityPath } from './compliance';
-import { sectorCityPath, sectorPath } from './routes';
+import { htmlInParts, readingMinutes } from '../lib/article-text';
+import { articleLinkTargets, articleProblems, articleText, featuredProblem } from './article-rules';
+import { clinicCityPages } from './compliance';
+import { sectorCityPath } from './routes';
 
 /**
  * The page model of the blog's articles: each Markdown entry of the `articles` collection with
@@ -38,13 +37,10 @@ export interface Article {
   related: NavLink[];
 }
 
-/** Every page an article may link to: the compliance, sector and sector-city pages. */
-const knownPaths = new Set<string>([
-  ...Object.values(paths).filter((p) => !p.includes('#')),
-  ...sectorSlugs.map(sectorPath),
-  ...sectorSlugs.flatMap((s) => cities.map((c) => sectorCityPath(s, c.slug))),
-  ...clinicCityPages.map((p) => clinicCityPath(p.slug)),
-]);
+const knownPaths = articleLinkTargets(
+  cities.map((c) => c.slug),
+  clinicCityPages.map((p) => p.slug),
+);
 
 /** Page titles for the related links: the navigation's labels, else the path's last words. */
 const pageLabels: Record<string, string> = {
@@ -53,12 +49,6 @@ const pageLabels: Record<string, string> = {
   [paths.regulated]: 'Conformité des entreprises réglementées',
   [paths.faq]: 'FAQ de la conformité sanitaire',
 };
-
-/** Search engines cut a longer `<title>`; html-validate refuses it. */
-const MAX_TITLE = 70;
-
-/** An article is a guide: shorter texts belong elsewhere. */
-export const MIN_WORDS = 900;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -74,13 +64,7 @@ interface ArticleEntry {
 
 function relatedLinks(entry: ArticleEntry, text: string): NavLink[] {
   const sector = articlesPage.categories[entry.data.categorie].secteur;
-  const links: NavLink[] = entry.data.pagesLiees.map((href) => {
-    const path = href.split('#')[0]!;
-    if (!knownPaths.has(path)) {
-      throw new Error(`src/content/data/articles/${entry.id}.md, champ « pagesLiees » : la page ${href} n’existe pas`);
-    }
-    return { href, label: pageLabels[path] ?? href };
-  });
+  const links: NavLink[] = entry.data.pagesLiees.map((href) => ({ href, label: pageLabels[href.split('#')[0]!] ?? href }));
   for (const city of citiesNamedIn(text)) {
     const href = sectorCityPath(sector, city.slug);
     if (!links.some((l) => l.href === href)) links.push({ href, label: articlesPage.liees.villes[sector].replace('{ville}', city.name) });
@@ -89,17 +73,11 @@ function relatedLinks(entry: ArticleEntry, text: string): NavLink[] {
 }
 
 function toArticle(entry: ArticleEntry): Article {
-  const where = `src/content/data/articles/${entry.id}.md`;
-  // Heading ids start with a letter (`## 1. Des protocoles` → `id="s-1-des-protocoles"`).
-  const html = fillArticleHtml(entry.rendered?.html ?? '', values, where).replace(/\bid="(\d)/g, 'id="s-$1');
-  const text = htmlText(html);
-  const words = wordCount(text);
-  if (words < MIN_WORDS) throw new Error(`${where} : ${words} mots ; un article en compte au moins ${MIN_WORDS}`);
+  const { html, text, words } = articleText(entry.rendered?.html ?? '', values, `src/content/data/articles/${entry.id}.md`);
+  const problems = articleProblems(entry.id, entry.data, words, knownPaths);
+  if (problems.length) throw new Error(problems.join('\n'));
   const { data } = entry;
   const seoTitle = data.titreCourt ?? data.titre;
-  if (documentTitle(seoTitle).length > MAX_TITLE) {
-    throw new Error(`${where} : « ${documentTitle(seoTitle)} » dépasse ${MAX_TITLE} caractères ; ajoutez ou raccourcissez « titreCourt »`);
-  }
   return {
     slug: entry.id,
     path: `${paths.blog}/${entry.id}`,
@@ -124,7 +102,8 @@ function toArticle(entry: ArticleEntry): Article {
 export async function loadArticles(): Promise<Article[]> {
   const articles = ((await getCollection('articles')) as unknown as ArticleEntry[]).map(toArticle).sort((a, b) => b.published.getTime() - a.published.getTime());
   const featured = articles.filter((a) => a.featured).length;
-  if (featured !== 3) throw new Error(`src/content/data/articles : ${featured} articles ont « vedette: true », il en faut exactement 3`);
+  const problem = featuredProblem(featured);
+  if (problem) throw new Error(problem);
   return articles;
 }
 

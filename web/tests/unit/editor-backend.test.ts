@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import type { EditorFile } from '../../editor/schema/config';
 import { fileFields, PHOTO_FOLDER } from '../../editor/schema/fields';
 import { reply, type Context } from '../../editor/server/api';
 import { photoNames } from '../../editor/server/save';
+import { editorState } from '../../editor/server/state';
 
 /**
  * The editor's backend (Decap's local « proxy » protocol, editor/server/api.ts) on a scratch
@@ -109,5 +110,105 @@ describe('the editor backend', () => {
     expect(photoNames({ photo: { fichier: '/equipe-laval.jpg' } })).toEqual({ photo: { fichier: 'equipe-laval.jpg' } });
     expect(photoNames({ photo: { fichier: `${PHOTO_FOLDER}/equipe-laval.jpg` } })).toEqual({ photo: { fichier: 'equipe-laval.jpg' } });
     expect(photoNames({ href: '/contact' })).toEqual({ href: '/contact' });
+  });
+});
+
+/**
+ * No save the build would refuse (issue 37): on a copy of the real content, each kind of rule the
+ * build applies across the site (schemas with their `{clés}`, orders, slugs, testimonials per city,
+ * an article's words, its title's length, the privacy policy's `{#ancre}` headings, the featured
+ * count) refuses a save that breaks it: 422, a French message naming the file and the field and
+ * saying what to do, and not one file changed.
+ */
+describe('a save the build would refuse', () => {
+  const REAL = resolve('src/content/data');
+  let web: string;
+  let site: Context;
+  const data = (path: string) => join(web, 'src/content/data', path);
+  const text = (path: string) => readFileSync(data(path), 'utf8');
+  const snapshot = () => {
+    const all = readdirSync(join(web, 'src/content/data'), { recursive: true }) as string[];
+    return new Map(all.filter((f) => /\.(ya?ml|md)$/.test(f)).sort().map((f) => [f, text(f)]));
+  };
+  const save = (path: string, raw: string) =>
+    reply(site, { action: 'persistEntry', params: { dataFiles: [{ path: `src/content/data/${path}`, raw }], assets: [] } });
+  /** The save is refused with `pattern` in its message, at `field` of `file`, and nothing is written. */
+  async function refused(path: string, raw: string, pattern: RegExp, at: { file: string; field?: string }) {
+    const before = snapshot();
+    const answer = await save(path, raw);
+    const body = answer.body as { error: string; problems?: { file: string; field?: string; message: string }[] };
+    expect(answer.status, body.error).toBe(422);
+    expect(body.error).toMatch(/^Rien n’a été enregistré : le site ne se construirait plus/);
+    expect(body.error).toMatch(pattern);
+    expect(body.problems!.find((p) => pattern.test(p.message))).toMatchObject(at);
+    expect(snapshot()).toEqual(before);
+  }
+  const city = (slug: string) => parse(text(`villes/${slug}.yaml`)) as { ordre: number; slug: string };
+  const [first, second] = readdirSync(REAL + '/villes').sort().map((f) => f.replace(/\.yaml$/, ''));
+
+  beforeEach(async () => {
+    web = mkdtempSync(join(tmpdir(), 'editeur-site-'));
+    cpSync(REAL, join(web, 'src/content/data'), { recursive: true });
+    site = editorState(web).context;
+  });
+  afterEach(() => rmSync(web, { recursive: true, force: true }));
+
+  it('accepts a save the build accepts, and writes it', async () => {
+    const raw = text(`villes/${first}.yaml`).replace(/^portrait: (.*)$/m, 'portrait: $1 Un mot de plus.');
+    const answer = await save(`villes/${first}.yaml`, raw);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(text(`villes/${first}.yaml`)).toContain('Un mot de plus.');
+  });
+
+  it('refuses an unknown {clé} (placeholders)', async () => {
+    const raw = text(`villes/${first}.yaml`).replace(/^portrait: (.*)$/m, 'portrait: $1 Dans {villes.nombr} villes.');
+    await refused(`villes/${first}.yaml`, raw, /champ « portrait ».*villes\.nombr/, { file: `src/content/data/villes/${first}.yaml`, field: 'portrait' });
+  });
+
+  it('refuses two cities with the same order (orders)', async () => {
+    const raw = text(`villes/${second}.yaml`).replace(/^ordre: .*$/m, `ordre: ${city(first!).ordre}`);
+    await refused(`villes/${second}.yaml`, raw, /champ « ordre » : \d+ est déjà l’ordre de .*Donnez à chaque ville un ordre différent/, {
+      file: `src/content/data/villes/${second}.yaml`,
+      field: 'ordre',
+    });
+  });
+
+  it('refuses a city whose slug is not its file name (slugs)', async () => {
+    const raw = text(`villes/${first}.yaml`).replace(/^slug: .*$/m, 'slug: autre-ville');
+    await refused(`villes/${first}.yaml`, raw, /champ « slug » : doit valoir « .* », comme le nom du fichier/, { file: `src/content/data/villes/${first}.yaml`, field: 'slug' });
+  });
+
+  it('refuses a new city without its testimonials (testimonials per city)', async () => {
+    const raw = readFileSync(resolve('tests/fixtures/ville-13/rimouski.yaml'), 'utf8');
+    await refused('villes/rimouski.yaml', raw, /n’a aucun témoignage du secteur « medical ».*Ajoutez un fichier avec « ville: rimouski »/, { file: 'src/content/data/temoignages' });
+  });
+
+  const article = () => readdirSync(REAL + '/articles').sort()[0]!;
+
+  it('refuses an article under the minimum word count (word counts)', async () => {
+    const raw = text(`articles/${article()}`).replace(/\n---\n[\s\S]*$/, '\n---\n## Un titre\n\nUn texte bien trop court.\n');
+    await refused(`articles/${article()}`, raw, /champ « body » : \d+ mots ; un article en compte au moins 900/, { file: `src/content/data/articles/${article()}`, field: 'body' });
+  });
+
+  it('refuses an article title too long for a browser tab (lengths)', async () => {
+    const long = 'Un titre court qui ne l’est plus du tout, tant il s’allonge au fil des mots';
+    const raw = text(`articles/${article()}`).replace(/^titreCourt: .*$/m, `titreCourt: "${long}"`).replace(/^(titre: .*)$/m, (line) => (/^titreCourt/m.test(text(`articles/${article()}`)) ? line : `${line}\ntitreCourt: "${long}"`));
+    await refused(`articles/${article()}`, raw, /champ « titreCourt » : .* compte \d+ caractères, 70 au plus/, { file: `src/content/data/articles/${article()}`, field: 'titreCourt' });
+  });
+
+  it('refuses a privacy policy whose text does not open with a « ## Titre {#ancre} » (anchors)', async () => {
+    const raw = text('politique-confidentialite.md').replace(/\n---\n\n?## [^\n]*\n/, '\n---\n\n');
+    await refused('politique-confidentialite.md', raw, /doit commencer par un titre « ## Titre \{#ancre\} »/, { file: 'src/content/data/politique-confidentialite.md' });
+  });
+
+  it('refuses an article heading with an {#ancre}, which only the privacy policy has (anchors)', async () => {
+    const raw = text(`articles/${article()}`).replace(/^## (.*)$/m, '## $1 {#une-ancre}');
+    await refused(`articles/${article()}`, raw, /la clé \{#une-ancre\} n’existe pas/, { file: `src/content/data/articles/${article()}` });
+  });
+
+  it('refuses a fourth featured article (the featured count)', async () => {
+    const plain = readdirSync(REAL + '/articles').sort().find((f) => !/^vedette: true$/m.test(text(`articles/${f}`)))!;
+    const raw = text(`articles/${plain}`).replace(/^vedette: .*\n/m, '').replace(/^(categorie: .*)$/m, '$1\nvedette: true');
+    await refused(`articles/${plain}`, raw, /4 articles ont « vedette: true », il en faut exactement 3/, { file: 'src/content/data/articles', field: 'vedette' });
   });
 });

@@ -17,7 +17,7 @@ const internalPath = z.string().regex(/^\/[a-z0-9-]*(#[a-z0-9-]+)?$/, {
 export const articleSchema = z
   .strictObject({
     titre: line,
-    /** The browser tab's and search results' title, when `titre` is too long for them (see MAX_TITLE). */
+    /** The browser tab's and search results' title, when `titre` is too long for them (see MAX_TITLE in src/page-models/article-rules.ts). */
     titreCourt: line.optional(),
     description: prose,
     auteur: z.strictObject({ nom: line, poste: line }),
