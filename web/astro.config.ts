@@ -28,6 +28,9 @@ export default defineConfig({
   // Markdown (the articles) may hold HTML, never code: raw HTML is parsed, then scripts, styles,
   // frames, event attributes and javascript: addresses are dropped (integrations/safe-markdown.ts).
   markdown: { processor: satteri(safeMarkdownOptions) },
+  // The drawings made for the site (src/assets/dessins/*.svg: covers, portraits) are rasterized to
+  // AVIF and WebP like photos. Only those are SVG sources: the editor uploads raster photos only.
+  image: { dangerouslyProcessSVG: true },
   integrations: [formsCatalog(), react(), interactionDirective(), brandImages(), islandStyle(), imageSlots(), figuresToConfirm(), proofCheck(), guidePdfs(), postBuild()],
   vite: {
     plugins: [tailwindcss()],

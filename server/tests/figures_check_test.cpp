@@ -87,8 +87,24 @@ TEST_F(FiguresCheck, AnUnconfirmedFigureBlocksTheLaunch) {
     EXPECT_NE(ready.str().find("Ready for launch"), std::string::npos) << ready.str();
 }
 
+// Issue 39, item 4: the articles' and guides' authors and reviewers (web/src/content/data/personnes/)
+// are fictitious until the firm names its own; each one still « à confirmer » blocks the launch too.
+TEST_F(FiguresCheck, ListsAPersonStillToConfirmWithFileAndPages) {
+    manifest(R"j({"figures":[],"people":[
+      {"slug":"genevieve-lapointe","name":"Geneviève Lapointe","file":"src/content/data/personnes/genevieve-lapointe.yaml",
+       "pages":["/blog/a","/equipe/genevieve-lapointe"]}]})j");
+    const auto problems = cli::figure_problems(dir_.path());
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_NE(problems[0].find("person « Geneviève Lapointe » (src/content/data/personnes/genevieve-lapointe.yaml) à confirmer — on /blog/a, /equipe/genevieve-lapointe"),
+              std::string::npos)
+        << problems[0];
+    EXPECT_NE(problems[0].find("« Personnes : auteurs et réviseurs »"), std::string::npos) << problems[0];
+}
+
 TEST_F(FiguresCheck, ConfirmedFiguresLeaveNothing) {
     manifest(R"({"figures":[]})");
+    EXPECT_EQ(cli::figure_problems(dir_.path()), std::vector<std::string>{});
+    manifest(R"({"figures":[],"people":[]})");
     EXPECT_EQ(cli::figure_problems(dir_.path()), std::vector<std::string>{});
 }
 

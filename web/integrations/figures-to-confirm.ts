@@ -11,6 +11,8 @@ import { pagePath } from './image-slots';
 /** What `server check` lists as « à confirmer » (server/src/cli/figures_check.cpp reads it). */
 export interface FiguresManifest {
   figures: { key: string; value: string; pages: string[] }[];
+  /** The people of data/personnes/ still « à confirmer » (issue 39): fictitious until the firm names its own. */
+  people: { slug: string; name: string; file: string; pages: string[] }[];
 }
 
 const DATA = fileURLToPath(new URL('../src/content/data/', import.meta.url));
@@ -47,6 +49,7 @@ export function unitsOf(key: string, sources: readonly string[]): string[] {
 export function figuresManifest(input: {
   figures: FigureTree;
   cities: readonly { slug: string; nombreClients?: Record<string, unknown> }[];
+  people?: readonly { slug: string; nom?: unknown; aConfirmer?: unknown }[];
   sources: readonly string[];
   pages: readonly { file: string; html: string }[];
 }): FiguresManifest {
@@ -73,7 +76,11 @@ export function figuresManifest(input: {
       out.push({ key: `villes.${city.slug}.clients.${sector}`, value: flat(value), pages: showing([`${value}+`, `Plus de ${value} `, `plus de ${value} `], own) });
     }
   }
-  return { figures: out };
+  // A person is shown by name: on their own page, beside the articles and guides they wrote or reviewed.
+  const people = (input.people ?? [])
+    .filter((p) => p.aConfirmer === true && typeof p.nom === 'string')
+    .map((p) => ({ slug: p.slug, name: p.nom as string, file: `src/content/data/personnes/${p.slug}.yaml`, pages: showing([p.nom as string]) }));
+  return { figures: out, people };
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -81,8 +88,9 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * After the build, before post-build: `.figures-a-confirmer.json`, the figures the firm has not
- * confirmed yet and the pages showing them. `server check` lists them as warnings.
+ * After the build, before post-build: `.figures-a-confirmer.json`, the figures and the people (the
+ * articles' and guides' authors and reviewers) the firm has not confirmed yet, and the pages showing
+ * them. `server check` lists them among the items to settle before the launch.
  */
 export default function figuresToConfirm(): AstroIntegration {
   return {
@@ -99,9 +107,13 @@ export default function figuresToConfirm(): AstroIntegration {
         const cities = await Promise.all(
           cityFiles.map(async (f) => ({ slug: basename(f).replace(/\.ya?ml$/, ''), ...(parse(await readFile(f, 'utf8')) as { nombreClients?: Record<string, unknown> }) })),
         );
-        const manifest = figuresManifest({ figures, cities, sources, pages });
+        const personFiles = sourceFiles.filter((f) => f.startsWith(join(DATA, 'personnes')));
+        const people = await Promise.all(
+          personFiles.map(async (f) => ({ slug: basename(f).replace(/\.ya?ml$/, ''), ...(parse(await readFile(f, 'utf8')) as { nom?: unknown; aConfirmer?: unknown }) })),
+        );
+        const manifest = figuresManifest({ figures, cities, people, sources, pages });
         await writeFile(join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-        logger.info(`${manifest.figures.length} figure(s) still « à confirmer »`);
+        logger.info(`${manifest.figures.length} figure(s) and ${manifest.people.length} person(s) still « à confirmer »`);
       },
     },
   };

@@ -24,6 +24,7 @@ import { sectorLandingsSchema, trustBadgesSchema } from './content/schemas/landi
 import { legalPagesSchema } from './content/schemas/legal-pages';
 import { municipalitiesSchema } from './content/schemas/municipalities';
 import { hoursSchema } from './content/schemas/page-parts';
+import { personSchema, teamPageSchema } from './content/schemas/person';
 import { privacyFrontmatterSchema } from './content/schemas/privacy-policy';
 import { certificationsSchema, clientLogosSchema, insurancesSchema } from './content/schemas/proof';
 import { sectorRecordSchema } from './content/schemas/sector';
@@ -104,6 +105,10 @@ export const registry = {
   articles: { folder: 'articles', schema: articleSchema },
   /** The copy around the articles: labels, category names, the call to action, the RSS feed. */
   pageArticles: { file: 'articles.yaml', schema: articlesPageSchema },
+  /** The people who write and review the articles and guides (issue 39), one file each (data/personnes/<slug>.yaml → /equipe/<slug>). */
+  personnes: { folder: 'personnes', schema: personSchema },
+  /** The words of the people's pages and of the bylines. */
+  pageEquipe: { file: 'equipe.yaml', schema: teamPageSchema },
 } as const satisfies Record<string, Source>;
 
 export type Registry = typeof registry;

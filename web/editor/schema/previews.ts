@@ -40,6 +40,8 @@ export const PREVIEWS: Record<string, readonly string[]> = {
   logosClients: ['/', '/nettoyage-medical-laval'],
   pagesLegales: ['/conditions-utilisation', '/politique-de-confidentialite'],
   articles: ['/blog/{id}', '/blog'],
+  personnes: ['/equipe/{id}', '/blog/preparer-inspection-clinique', '/guide-conformite'],
+  pageEquipe: ['/equipe/genevieve-lapointe', '/blog/preparer-inspection-clinique'],
   pageArticles: ['/blog', '/blog/preparer-inspection-clinique'],
   guides: ['/guide-conformite', '/guides/impression/garderies'],
 };

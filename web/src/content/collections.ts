@@ -48,6 +48,12 @@ function load<N extends CollectionName>(name: N): Entry<Data<N>>[] {
     checkedFiles.add(file);
     return data as Data<N>;
   };
+  const entries = entriesOf(source, parse);
+  crossFileRules[name]?.(entries as never, readCollection as never);
+  return entries;
+}
+
+function entriesOf<T>(source: Registry[CollectionName], parse: (raw: unknown, file: string) => T): Entry<T>[] {
   if ('markdown' in source) {
     const { frontmatter, body } = markdownOf(source.markdown);
     const file = displayPath(source.markdown);
@@ -58,7 +64,7 @@ function load<N extends CollectionName>(name: N): Entry<Data<N>>[] {
     return [{ id: baseName(source.file), data: parse(yamlOf(source.file), file), file }];
   }
   const except = 'except' in source ? (source.except as readonly string[]) : [];
-  const entries = filesIn(source.folder)
+  return filesIn(source.folder)
     .filter((relative) => !except.includes(relative.slice(source.folder.length + 1)))
     .map((relative) => {
       const file = displayPath(relative);
@@ -66,8 +72,6 @@ function load<N extends CollectionName>(name: N): Entry<Data<N>>[] {
       const { frontmatter, body } = markdownOf(relative);
       return { id: baseName(relative), data: parse(frontmatter, file), file, body };
     });
-  crossFileRules[name]?.(entries as never, readCollection as never);
-  return entries;
 }
 
 /** A document checked against a schema with the site's values, as the loader does (tests feed it edited copies). */

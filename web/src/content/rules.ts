@@ -17,7 +17,7 @@ type CityData = {
   nombreClients: Readonly<Record<string, number | { nombre: number }>>;
 };
 type TestimonialData = { ville: string; secteur: string; quartier: string; auteur: string };
-type Read = ((name: 'villes') => Entry<CityData>[]) & ((name: 'chiffres') => Entry<FigureTree>[]);
+type Read = ((name: 'villes') => Entry<CityData>[]) & ((name: 'chiffres') => Entry<FigureTree>[]) & ((name: 'personnes') => Entry<unknown>[]);
 
 function cityRules(entries: Entry<CityData>[], read: Read): void {
   const problems: string[] = [];
@@ -107,9 +107,46 @@ function testimonialRules(entries: Entry<TestimonialData>[], read: Read): void {
   if (problems.length) throw new ContentError(problems.join('\n'));
 }
 
+/**
+ * A reference to a person of data/personnes/ (an article's author or reviewer, a guide's reviewer):
+ * the problem when no file has that name, with the nearest one.
+ */
+function unknownPerson(file: string, field: string, name: string, people: readonly string[]): string | undefined {
+  if (people.includes(name)) return undefined;
+  const near = nearest(name, people, 1);
+  return (
+    `${file}, champ « ${field} » : aucune personne « ${name} » dans src/content/data/personnes/.` +
+    (near.length ? ` Vouliez-vous dire « ${near[0]} » ?` : ` Personnes : ${people.join(', ') || 'aucune'}.`)
+  );
+}
+
+type ArticleRefs = { auteur: string; reviseur: string };
+
+/** Each article's author and reviewer are people of data/personnes/. */
+function articleRules(entries: Entry<ArticleRefs>[], read: Read): void {
+  const people = read('personnes').map((p) => p.id);
+  const problems = entries.flatMap(({ data, file }) =>
+    (['auteur', 'reviseur'] as const).map((field) => unknownPerson(file, field, data[field], people)).filter((p): p is string => !!p),
+  );
+  if (problems.length) throw new ContentError(problems.join('\n'));
+}
+
+type GuidesRefs = { guides: readonly { secteur: string; reviseur: string }[] };
+
+/** Each guide's reviewer is a person of data/personnes/. */
+function guideRules(entries: Entry<GuidesRefs>[], read: Read): void {
+  const people = read('personnes').map((p) => p.id);
+  const problems = entries.flatMap(({ data, file }) =>
+    data.guides.map((g, i) => unknownPerson(file, `guides.${i + 1}.reviseur`, g.reviseur, people)).filter((p): p is string => !!p),
+  );
+  if (problems.length) throw new ContentError(problems.join('\n'));
+}
+
 type Rule = (entries: Entry<never>[], read: Read) => void;
 
 export const crossFileRules: Partial<Record<string, Rule>> = {
   villes: cityRules as Rule,
   temoignages: testimonialRules as Rule,
+  articles: articleRules as Rule,
+  guides: guideRules as Rule,
 };

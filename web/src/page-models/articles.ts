@@ -2,12 +2,15 @@ import { getCollection } from 'astro:content';
 import { paths } from '../config/navigation';
 import { cities } from '../content/cities';
 import { readEntry } from '../content/collections';
+import { contentPicture, type Picture } from '../content/images';
 import { articleCategories, type ArticleCategory, type ArticleData } from '../content/schemas/article';
 import { values } from '../content/values';
 import type { NavLink } from '../config/navigation';
 import { htmlInParts, readingMinutes } from '../lib/article-text';
+import { isDrawing } from '../content/schemas/person';
 import { articleLinkTargets, articleProblems, articleText, featuredProblem } from './article-rules';
 import { clinicCityPages } from './compliance';
+import { loadPeople, type Person, type PersonRef } from './people';
 import { sectorCityPath } from './routes';
 
 /**
@@ -24,7 +27,11 @@ export interface Article {
   /** The document's `<title>` (before the firm's name is appended). */
   seoTitle: string;
   description: string;
-  author: { name: string; role: string };
+  /** Who wrote it and who reviewed it (data/personnes/). */
+  author: PersonRef;
+  reviewer: PersonRef;
+  /** The cover, through the image pipeline (a drawing made for the site until the firm supplies a photo). */
+  cover: Picture & { drawing: boolean };
   published: Date;
   updated?: Date;
   category: ArticleCategory;
@@ -72,8 +79,16 @@ function relatedLinks(entry: ArticleEntry, text: string): NavLink[] {
   return links;
 }
 
-function toArticle(entry: ArticleEntry): Article {
-  const { html, text, words } = articleText(entry.rendered?.html ?? '', values, `src/content/data/articles/${entry.id}.md`);
+/** The cover's widths: the text column (48 rem) at one to two pixels per CSS pixel, a phone's width in between. */
+const COVER_WIDTHS = [480, 768, 1024, 1536] as const;
+const COVER_SIZES = '(min-width: 48rem) 48rem, 100vw';
+
+/** A person as a byline names them: no more than a link, a role and a small portrait. */
+const refOf = ({ slug, path, name, role, thumbnail }: Person): PersonRef => ({ slug, path, name, role, thumbnail });
+
+async function toArticle(entry: ArticleEntry, people: ReadonlyMap<string, Person>): Promise<Article> {
+  const where = `src/content/data/articles/${entry.id}.md`;
+  const { html, text, words } = articleText(entry.rendered?.html ?? '', values, where);
   const problems = articleProblems(entry.id, entry.data, words, knownPaths);
   if (problems.length) throw new Error(problems.join('\n'));
   const { data } = entry;
@@ -84,7 +99,10 @@ function toArticle(entry: ArticleEntry): Article {
     title: data.titre,
     seoTitle,
     description: data.description,
-    author: { name: data.auteur.nom, role: data.auteur.poste },
+    // The collection's rules (src/content/rules.ts) refused any name not in data/personnes/.
+    author: refOf(people.get(data.auteur)!),
+    reviewer: refOf(people.get(data.reviseur)!),
+    cover: { ...(await contentPicture(data.couverture, `${where}, champ « couverture »`, COVER_SIZES, COVER_WIDTHS)), drawing: isDrawing(data.couverture.fichier) },
     published: data.publication,
     updated: data.miseAJour,
     category: data.categorie,
@@ -100,7 +118,9 @@ function toArticle(entry: ArticleEntry): Article {
 
 /** The articles, newest first; the build fails unless exactly three are featured. */
 export async function loadArticles(): Promise<Article[]> {
-  const articles = ((await getCollection('articles')) as unknown as ArticleEntry[]).map(toArticle).sort((a, b) => b.published.getTime() - a.published.getTime());
+  const people = await loadPeople();
+  const entries = (await getCollection('articles')) as unknown as ArticleEntry[];
+  const articles = (await Promise.all(entries.map((entry) => toArticle(entry, people)))).sort((a, b) => b.published.getTime() - a.published.getTime());
   const featured = articles.filter((a) => a.featured).length;
   const problem = featuredProblem(featured);
   if (problem) throw new Error(problem);

@@ -93,6 +93,8 @@ export interface Guide {
   pdf: string;
   /** The HTML page the build prints to PDF. */
   printPath: string;
+  /** Who reviewed it: a person of data/personnes/ (page-models/people.ts). */
+  reviewer: string;
   chapters: ContentSectionData[];
 }
 
@@ -108,6 +110,7 @@ export const guides: readonly Guide[] = guideSectors.map((sector) => {
     page: pageOf[sector],
     pdf: downloadHref(download, sector),
     printPath: printPath(sector),
+    reviewer: text.reviseur,
     chapters: chaptersOf[sector](),
   };
 });

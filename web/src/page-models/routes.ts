@@ -19,3 +19,6 @@ export function legacySectorCityRedirects(): Record<string, string> {
   }
   return map;
 }
+
+/** The page of a person who writes or reviews the articles and guides: `/equipe/genevieve-lapointe`. */
+export const personPath = (slug: string) => `/equipe/${slug}`;

@@ -5,6 +5,8 @@ import type {
   GeoCoordinates,
   LocalBusiness,
   Organization,
+  Person,
+  ProfilePage,
   Thing,
   WithContext,
 } from 'schema-dts';
@@ -73,11 +75,51 @@ export interface ArticleInput {
   /** ISO 8601 date. */
   datePublished: string;
   dateModified?: string;
-  /** The team that wrote it, shown as a department of the firm; the firm itself when absent. */
-  author?: string;
+  /** Who wrote it and who reviewed it (data/personnes/); the firm wrote it when no author is named. */
+  author?: PersonInput;
+  reviewer?: PersonInput;
+  /** The cover's URL or path (the largest raster the pipeline made). */
+  image?: string;
   section?: string;
   wordCount?: number;
   keywords?: readonly string[];
+}
+
+/** A person of the firm (data/personnes/): their page, their role, their portrait. */
+export interface PersonInput {
+  name: string;
+  /** Their page on the site, /equipe/<slug>. */
+  path: string;
+  jobTitle: string;
+  /** Their portrait's URL or path. */
+  image?: string;
+}
+
+/** A person as the JSON-LD names them: with their page, their role at the firm and the firm. */
+export function personJsonLd(person: PersonInput): Exclude<Person, string> & { '@type': 'Person' } {
+  return {
+    '@type': 'Person',
+    name: person.name,
+    url: absolute(person.path),
+    jobTitle: person.jobTitle,
+    ...(person.image && { image: absolute(person.image) }),
+    worksFor: publisher(),
+  };
+}
+
+/** A person's page (/equipe/<slug>): a ProfilePage whose main entity is the person, with their credentials and bio. */
+export function profilePageJsonLd(person: PersonInput & { description: string; credentials: readonly string[] }): WithContext<ProfilePage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: absolute(person.path),
+    inLanguage: site.locale,
+    mainEntity: {
+      ...personJsonLd(person),
+      description: person.description,
+      hasCredential: person.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential' as const, name })),
+    },
+  };
 }
 
 export function articleJsonLd(article: ArticleInput): WithContext<Article> {
@@ -87,11 +129,22 @@ export function articleJsonLd(article: ArticleInput): WithContext<Article> {
     headline: article.headline,
     description: article.description,
     url: absolute(article.path),
-    mainEntityOfPage: absolute(article.path),
+    // `reviewedBy` is a property of the page (schema.org WebPage), not of the Article: the page the
+    // article is the main entity of names its reviewer, and when it was last reviewed.
+    mainEntityOfPage: article.reviewer
+      ? {
+          '@type': 'WebPage',
+          '@id': absolute(article.path),
+          url: absolute(article.path),
+          reviewedBy: personJsonLd(article.reviewer),
+          lastReviewed: article.dateModified ?? article.datePublished,
+        }
+      : absolute(article.path),
     inLanguage: site.locale,
     datePublished: article.datePublished,
     dateModified: article.dateModified ?? article.datePublished,
-    author: article.author ? { '@type': 'Organization', name: article.author, parentOrganization: publisher() } : publisher(),
+    author: article.author ? personJsonLd(article.author) : publisher(),
+    ...(article.image && { image: absolute(article.image) }),
     publisher: publisher(),
     ...(article.section && { articleSection: article.section }),
     ...(article.wordCount && { wordCount: article.wordCount }),

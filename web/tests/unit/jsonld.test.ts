@@ -100,9 +100,11 @@ describe('faqPageJsonLd', () => {
 });
 
 describe('articleJsonLd', () => {
+  const author = { name: 'Ève Auteure', path: '/equipe/eve-auteure', jobTitle: 'Rédactrice', image: '/_astro/eve.webp' };
+  const reviewer = { name: 'Luc Réviseur', path: '/equipe/luc-reviseur', jobTitle: 'Infirmier' };
   it('describes the article with absolute URLs and the firm as publisher', () => {
     const ld = plain(
-      articleJsonLd({ headline: 'Titre', description: 'Résumé', path: '/blog', datePublished: '2024-05-01' }),
+      articleJsonLd({ headline: 'Titre', description: 'Résumé', path: '/blog', datePublished: '2024-05-01', author, reviewer, image: '/_astro/c.webp' }),
     );
     expect(ld).toMatchObject({
       '@type': 'Article',
@@ -111,7 +113,28 @@ describe('articleJsonLd', () => {
       inLanguage: 'fr-CA',
       datePublished: '2024-05-01',
       dateModified: '2024-05-01',
+      image: `${site.url}/_astro/c.webp`,
       publisher: { '@type': 'Organization', name: site.name },
+    });
+  });
+
+  it('names its author and, on its page, its reviewer as Persons with their page and role', () => {
+    const ld = plain(
+      articleJsonLd({ headline: 'Titre', description: 'Résumé', path: '/blog/x', datePublished: '2024-05-01', dateModified: '2024-06-01', author, reviewer, image: '/c.webp' }),
+    );
+    expect(ld.author).toEqual({
+      '@type': 'Person',
+      name: author.name,
+      url: `${site.url}${author.path}`,
+      jobTitle: author.jobTitle,
+      image: `${site.url}${author.image}`,
+      worksFor: { '@type': 'Organization', name: site.name, url: `${site.url}/` },
+    });
+    expect(ld.mainEntityOfPage).toMatchObject({
+      '@type': 'WebPage',
+      '@id': `${site.url}/blog/x`,
+      lastReviewed: '2024-06-01',
+      reviewedBy: { '@type': 'Person', name: reviewer.name, url: `${site.url}${reviewer.path}`, jobTitle: reviewer.jobTitle },
     });
   });
 });

@@ -1,12 +1,19 @@
 import type { NavLink } from '../../config/navigation';
+import type { Picture as PictureData } from '../../content/images';
+import Bylines, { type Byline } from '../people/Bylines';
 import Container from '../ui/Container';
+import Picture from '../ui/Picture';
 
 export interface ArticleViewProps {
   category: string;
   title: string;
   description: string;
-  /** The byline's plain parts (author, reading time), already worded. */
+  /** The byline's plain parts (reading time), already worded. */
   meta: readonly string[];
+  /** Its author and reviewer, with their pages. */
+  people: readonly Byline[];
+  /** The cover, with what the build's list of image slots reads (a drawing until the firm supplies a photo). */
+  cover: PictureData & { slot: string; label: string; drawing: boolean };
   /** Publication, then update if any: « Publié le » and the date, with its ISO form for `<time>`. */
   dates: readonly { label: string; iso: string; text: string }[];
   /** The article's body, rendered from Markdown at build time. */
@@ -16,10 +23,10 @@ export interface ArticleViewProps {
 }
 
 /**
- * One article of the blog: its heading and byline, its text (headings, paragraphs, lists and
+ * One article of the blog: its heading, its author and reviewer, its cover, its text (headings, paragraphs, lists and
  * tables styled here, since the Markdown renders plain elements), then the pages it builds on.
  */
-export default function ArticleView({ category, title, description, meta, dates, html, relatedTitle, related }: ArticleViewProps) {
+export default function ArticleView({ category, title, description, meta, people, cover, dates, html, relatedTitle, related }: ArticleViewProps) {
   return (
     <article aria-labelledby="article-titre">
       <header className="bg-linear-to-b from-brand-50 to-white">
@@ -44,10 +51,17 @@ export default function ArticleView({ category, title, description, meta, dates,
                 </span>
               ))}
             </p>
+            <Bylines people={people} className="mt-6" />
           </div>
         </Container>
       </header>
       <Container>
+        <Picture
+          image={cover}
+          priority
+          className="mx-auto mb-10 max-w-3xl overflow-hidden rounded-2xl bg-brand-50"
+          data={{ 'data-image-slot': cover.slot, 'data-image-source': cover.drawing ? 'illustration' : 'photo', 'data-image-label': cover.label }}
+        />
         <div
           className={[
             'article-texte mx-auto max-w-3xl pb-12 text-lg leading-relaxed text-ink',

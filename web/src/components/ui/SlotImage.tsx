@@ -1,6 +1,7 @@
 import type { SlotImage as SlotImageData } from '../../content/images';
 import { illustrations } from '../illustrations';
 import { cn } from './cn';
+import Picture from './Picture';
 
 /**
  * An image slot: the firm's photo (<picture> with AVIF and WebP, srcset, intrinsic size; eager
@@ -18,20 +19,12 @@ export default function SlotImage({ image, priority = false, className }: { imag
     );
   }
   return (
-    <picture data-image-slot={image.slot} data-image-source="photo" data-image-label={image.label} className={cn('block', className)}>
-      {image.sources.map((s) => (
-        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={image.sizes} />
-      ))}
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        className="h-auto w-full rounded-2xl object-cover"
-      />
-    </picture>
+    <Picture
+      image={image}
+      priority={priority}
+      className={className}
+      imgClassName="rounded-2xl object-cover"
+      data={{ 'data-image-slot': image.slot, 'data-image-source': 'photo', 'data-image-label': image.label }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { line, prose } from './text';
+import { pictureSchema } from './person';
+import { line, prose, slug } from './text';
 
 import { articleCategories } from './article-categories';
 
@@ -20,7 +21,11 @@ export const articleSchema = z
     /** The browser tab's and search results' title, when `titre` is too long for them (see MAX_TITLE in src/page-models/article-rules.ts). */
     titreCourt: line.optional(),
     description: prose,
-    auteur: z.strictObject({ nom: line, poste: line }),
+    /** Who wrote it and who reviewed it: the names of their files in data/personnes/ (checked across files, ../rules.ts). */
+    auteur: slug,
+    reviseur: slug,
+    /** The cover: a drawing made for the site (src/assets/dessins/*.svg) or a photo, with its French alt text. */
+    couverture: pictureSchema,
     publication: z.coerce.date(),
     miseAJour: z.coerce.date().optional(),
     categorie: z.enum(articleCategories, { message: `une des catégories : ${articleCategories.join(', ')}` }),
@@ -33,6 +38,11 @@ export const articleSchema = z
   .refine((a) => !a.miseAJour || a.miseAJour >= a.publication, {
     path: ['miseAJour'],
     message: 'la mise à jour ne peut pas précéder la publication',
+  })
+  // A review is a second pair of eyes: the author cannot be their own reviewer.
+  .refine((a) => a.reviseur !== a.auteur, {
+    path: ['reviseur'],
+    message: 'le réviseur doit être une autre personne que l’auteur',
   });
 
 export type ArticleData = z.output<typeof articleSchema>;
@@ -47,7 +57,7 @@ const withKey = (key: string) => z.string().min(3).includes(key, { message: `doi
 export const articlesPageSchema = z.strictObject({
   fil: line,
   categories: z.strictObject({ medical: categoryName, garderies: categoryName, entreprises: categoryName, produits: categoryName }),
-  meta: z.strictObject({ publie: line, misAJour: line, lecture: withKey('{minutes}') }),
+  meta: z.strictObject({ publie: line, misAJour: line, lecture: withKey('{minutes}'), couverture: withKey('{titre}') }),
   liees: z.strictObject({
     titre: line,
     villes: z.strictObject({ medical: withKey('{ville}'), garderie: withKey('{ville}'), entreprise: withKey('{ville}') }),

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { line, prose } from './text';
+
+/**
+ * A picture the site shows through Astro's image pipeline: a drawing made for the site (an SVG of
+ * src/assets/dessins/, rasterized to AVIF and WebP at build) or, once the firm supplies it, a photo
+ * of src/assets/photos/ (where the editor uploads). The extension says which folder.
+ */
+export const pictureFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|jpe?g|png|webp|avif)$/, {
+  message:
+    'nom du fichier : un dessin de src/assets/dessins (.svg) ou une photo de src/assets/photos (.jpg, .png, .webp, .avif), en minuscules sans accents ni espaces (ex. : portrait-genevieve-lapointe.svg)',
+});
+
+/** Whether a picture file is a drawing (src/assets/dessins) rather than a photo (src/assets/photos). */
+export const isDrawing = (file: string) => file.endsWith('.svg');
+
+/** A picture and its French alt text, which describes what it shows. */
+export const pictureSchema = z.strictObject({ fichier: pictureFile, alt: prose });
+
+/** Short, as a byline's « about the author »: a paragraph, never a résumé. */
+export const MAX_BIO = 600;
+
+/**
+ * A person who writes or reviews the site's articles and guides (issue 39), one file each in
+ * data/personnes/<slug>.yaml; the file's name is the slug of their page, /equipe/<slug>. Until the
+ * firm has confirmed that the person, their role and their credentials are real and agree to be
+ * named, the file carries `aConfirmer: true`: the site may show it while in development, and
+ * `server check` refuses the launch until it is confirmed or replaced.
+ */
+export const personSchema = z
+  .strictObject({
+    nom: line,
+    /** Their role at the firm (« Conseillère en prévention des infections »): the JSON-LD's jobTitle. */
+    role: line,
+    /** Degrees, licences, certifications, as their issuer writes them; one per line. */
+    qualifications: z.array(line).min(1).max(4),
+    /** Their portrait: drawn for the site (.svg) until the firm supplies a photo. */
+    photo: pictureSchema,
+    bio: z.string().max(MAX_BIO, { message: `une courte présentation : au plus ${MAX_BIO} caractères` }).pipe(prose),
+    /** The person agreed in writing to be named with their photo (Law 25); required for a photo. */
+    consentementPhoto: z.boolean().default(false),
+    /** Not yet confirmed by the firm: listed by `server check`, which refuses the launch. */
+    aConfirmer: z.boolean().default(false),
+  })
+  .superRefine((p, ctx) => {
+    if (!isDrawing(p.photo.fichier) && !p.consentementPhoto) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consentementPhoto'],
+        message: 'une photo de la personne exige son consentement écrit (Loi 25) : cochez « consentementPhoto », ou gardez un portrait dessiné (.svg)',
+      });
+    }
+  });
+
+export type PersonData = z.output<typeof personSchema>;
+
+/**
+ * The words of the people's pages (data/equipe.yaml): their `<title>` and description, the headings of their lists and the bylines of articles and guides. `{nom}` and
+ * `{role}` are the person's.
+ */
+const withKeys = (...keys: string[]) =>
+  keys.reduce((s, key) => s.includes(key, { message: `doit contenir ${key}` }), z.string().min(3) as z.ZodString);
+
+export const teamPageSchema = z.strictObject({
+  referencement: z.strictObject({ titre: withKeys('{nom}'), description: withKeys('{nom}', '{role}') }),
+  titreQualifications: line,
+  articlesRediges: withKeys('{nom}'),
+  articlesRevises: withKeys('{nom}'),
+  guidesRevises: withKeys('{nom}'),
+  aucunArticle: line,
+  /** The bylines: « Rédigé par », « Révisé par ». */
+  redigePar: line,
+  revisePar: line,
+});
+
+export type TeamPageData = z.output<typeof teamPageSchema>;
