@@ -431,6 +431,18 @@ int Commands::run(std::ostream& out, std::ostream& err) {
             return 5;
         }
     }
+    // `site` commands write releases: as root, they act as SITE_DIR's owner (its parent's, the state
+    // directory, before the first release), so the service and the next publication can use them.
+    if (selected_ && subcommand_path(app_).starts_with("site") && !config_.site_dir.empty()) {
+        std::error_code exists_ec;
+        const auto owner_dir = std::filesystem::exists(config_.site_dir, exists_ec) ? config_.site_dir : config_.site_dir.parent_path();
+        if (const auto refused = become_state_owner(owner_dir)) {
+            TerminalSafeStream safe_err(err);
+            safe_err << *refused;
+            safe_err.finish();
+            return 5;
+        }
+    }
     // With releases, every command that reads the built site (check, serve) reads the live one.
     if (!config_.site_dir.empty()) config_.web_root = config_.site_dir / "current";
     if (!selected_) return cli::serve(config_);
