@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { constraintHint, fieldHelp, fieldLabel, itemLabel } from './labels';
+import { constraintHint, fieldHelp, fieldLabel, itemLabel, relationHelp } from './labels';
 
 /**
  * Decap CMS field definitions generated from the content's Zod schemas, so the editor and the build
@@ -44,6 +44,8 @@ export type JsonSchema = {
   description?: string;
   title?: string;
   default?: unknown;
+  /** A reference to an entry of another folder collection (`.meta({ relation })` in the schema): its name and the key to show. */
+  relation?: { collection: string; display: string };
 };
 
 export interface DecapField {
@@ -69,6 +71,11 @@ export interface DecapField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  options_length?: number;
 }
 
 /** The folder photos are uploaded to (relative to web/), agreed with the image collection. */
@@ -239,6 +246,12 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean, va
 
   switch (typeOf(s)) {
     case 'string': {
+      // A person of data/personnes/ (an article's author): a drop-down of that collection's entries,
+      // by their name, writing the entry's file name, so no name can be misspelt.
+      if (s.relation) {
+        const { collection, display } = s.relation;
+        return { ...base, widget: 'relation', collection, value_field: '{{slug}}', search_fields: [display], display_fields: [display], options_length: 50, required, hint: relationHelp(collection) };
+      }
       if (s.pattern && IMAGE_PATTERN.test(s.pattern) && /\\\.|\./.test(s.pattern)) {
         return withHelp({ ...base, widget: 'image', media_folder: `/${PHOTO_FOLDER}`, public_folder: '', choose_url: false }, walk, s, required);
       }

@@ -39,8 +39,6 @@ const HELP: Record<string, string> = {
   expiration: 'AAAA-MM-JJ, « à fournir », ou « aucune ». Expirée à la date de construction du site : elle n’est plus affichée.',
   'assurances.couverture': 'La clé du montant dans chiffres.yaml, entre accolades : {assurance.responsabilite}.',
   // An article's author, reviewer and cover; a person's file (issue 39).
-  auteur: 'Le nom du fichier de la personne dans « Personnes » (genevieve-lapointe), sans .yaml.',
-  reviseur: 'Le nom du fichier d’une autre personne que l’auteur dans « Personnes », sans .yaml.',
   'couverture.fichier': 'Un dessin fait pour le site (src/assets/dessins/, .svg) ou une photo téléversée : le site en produit lui-même les formats et tailles.',
   'couverture.alt': 'Ce que l’image montre, en une phrase, pour les personnes qui ne la voient pas.',
   'photo.fichier': 'Un portrait dessiné (src/assets/dessins/, .svg) ou une photo téléversée, avec le consentement écrit de la personne.',
@@ -203,3 +201,7 @@ export const COLLECTION_LABELS: Record<string, string> = {
 };
 
 export const collectionLabel = (name: string) => COLLECTION_LABELS[name] ?? humanize(name);
+
+/** The help of a drop-down of another collection's entries (an article's author among the people). */
+export const relationHelp = (collection: string) =>
+  `Choisissez dans la liste, parmi « ${collectionLabel(collection)} ». Pour ajouter quelqu’un, créez d’abord sa fiche là.`;

@@ -278,4 +278,15 @@ describe('the content editor', () => {
       expect((error as Error).message).toContain(`champ « ${list![0]} »`);
     }
   });
+
+  it('offers an article’s author and reviewer, and a guide’s reviewer, as drop-downs of the people (issue 39)', () => {
+    const people = collections.find((c) => c.name === 'personnes');
+    expect(people?.folder).toBe('src/content/data/personnes');
+    const article = files.find((f) => f.path.startsWith('src/content/data/articles/'))!;
+    for (const name of ['auteur', 'reviseur']) {
+      expect(fieldsFor(article.path)!.find((f) => f.name === name), name).toMatchObject({ widget: 'relation', collection: 'personnes', value_field: '{{slug}}', display_fields: ['nom'] });
+    }
+    const guides = fieldsFor('src/content/data/guides.yaml')!.find((f) => f.name === 'guides')!;
+    expect(guides.fields!.find((f) => f.name === 'reviseur')).toMatchObject({ widget: 'relation', collection: 'personnes' });
+  });
 });

@@ -128,7 +128,7 @@ describe('a guide names its reviewer', () => {
 
 describe('the people still « à confirmer »', () => {
   it('go to the manifest `server check` reads, with the pages that name them', () => {
-    const raw = people.map((p) => ({ slug: p.id, ...(yamlOf(p.file.replace('src/content/data/', '')) as Record<string, unknown>) }));
+    const raw = people.map((p) => ({ slug: p.id, ...(yamlOf(p.file.replace('src/content/data/', '')) as { nom: string }) }));
     const [first, second] = raw;
     const pages = [
       { file: 'blog/x.html', html: `<p>Rédigé par <a>${String(first!.nom)}</a></p>` },

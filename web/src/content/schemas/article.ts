@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pictureSchema } from './person';
-import { line, prose, slug } from './text';
+import { personRef, pictureSchema } from './person';
+import { line, prose } from './text';
 
 import { articleCategories } from './article-categories';
 
@@ -22,8 +22,8 @@ export const articleSchema = z
     titreCourt: line.optional(),
     description: prose,
     /** Who wrote it and who reviewed it: the names of their files in data/personnes/ (checked across files, ../rules.ts). */
-    auteur: slug,
-    reviseur: slug,
+    auteur: personRef,
+    reviseur: personRef,
     /** The cover: a drawing made for the site (src/assets/dessins/*.svg) or a photo, with its French alt text. */
     couverture: pictureSchema,
     publication: z.coerce.date(),

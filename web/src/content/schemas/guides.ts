@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { objet } from './french-keys';
 import { anchor, sectionHead, seoSchema } from './page-parts';
-import { line, prose, slug } from './text';
+import { personRef } from './person';
+import { line, prose } from './text';
 
 /** The guides' sectors: the forms catalog's `guides` option values, and the PDFs' file names. */
 export const guideSectors = ['cliniques-medicales', 'garderies', 'entreprises-reglementees'] as const;
@@ -32,7 +33,7 @@ export const guidesSchema = objet({
   guides: z
     /** `motsCles`: the PDF's keywords (its document properties). */
     /** `reviseur`: who reviewed the guide, the name of their file in data/personnes/ (checked across files, ../rules.ts). */
-    .array(objet({ secteur: z.enum(guideSectors), titre: line, chapeau: prose, motsCles: z.array(z.string().min(2)).min(2).max(8), reviseur: slug }))
+    .array(objet({ secteur: z.enum(guideSectors), titre: line, chapeau: prose, motsCles: z.array(z.string().min(2)).min(2).max(8), reviseur: personRef }))
     .length(guideSectors.length)
     .refine((list) => new Set(list.map((g) => g.secteur)).size === list.length, { message: 'un guide par secteur' }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { line, prose } from './text';
+import { line, prose, slug } from './text';
 
 /**
  * A picture the site shows through Astro's image pipeline: a drawing made for the site (an SVG of
@@ -13,6 +13,13 @@ export const pictureFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|jpe?g|png
 
 /** Whether a picture file is a drawing (src/assets/dessins) rather than a photo (src/assets/photos). */
 export const isDrawing = (file: string) => file.endsWith('.svg');
+
+/**
+ * A person of data/personnes/, by the name of their file (`genevieve-lapointe`): an article's
+ * author or reviewer, a guide's reviewer. The collection's rules (../rules.ts) refuse a name no file
+ * has; the editor offers the people in a drop-down (its `relation` widget, from this metadata).
+ */
+export const personRef = slug.meta({ relation: { collection: 'personnes', display: 'nom' } });
 
 /** A picture and its French alt text, which describes what it shows. */
 export const pictureSchema = z.strictObject({ fichier: pictureFile, alt: prose });
