@@ -6,6 +6,7 @@ import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { createGate } from './server/gate';
+import { dataSignature, problemPage } from './server/problem-page';
 
 /**
  * The content editor, mounted on the Astro dev server under /_editeur/ by `make edit` only
@@ -86,7 +87,7 @@ export default function editor(): AstroIntegration {
         logger.info(`Éditeur de contenu prêt : http://${host}:${address.port}${EDITOR_PATH}/`);
         logger.info('Ouvrez cette adresse dans votre navigateur. Ctrl+C ici pour arrêter l’éditeur.');
       },
-      'astro:server:setup': ({ server, logger }) => {
+      'astro:server:setup': ({ server, logger, refreshContent }) => {
         const root = server.config.root;
         // The port the dev server listens on (the next free one when the configured one is taken).
         const port = () => (server.httpServer?.address() as AddressInfo | null)?.port ?? server.config.server.port;
@@ -96,9 +97,31 @@ export default function editor(): AstroIntegration {
         // `astro:` imports, and picks up a change to the schemas on the next request.
         const loadRoutes = () => server.ssrLoadModule(join(here, 'server/routes.ts')) as Promise<Routes>;
         const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
+        // The build's problems with the files as they are, checked again (and the content store
+        // synced) when a data file changed, before the first page the preview asks for after it.
+        let checked: { signature: string; problems: string[] } | undefined;
+        const siteProblems = async () => {
+          const signature = dataSignature(root);
+          if (checked?.signature !== signature) {
+            // The content store read again from the files as they are now, before the page shows
+            // them: a file added (a new city) changes what other pages count (« 13 villes »).
+            await refreshContent?.({});
+            type Check = typeof import('./server/site-check');
+            const { buildProblems } = (await server.ssrLoadModule(join(here, 'server/site-check.ts'))) as Check;
+            checked = { signature, problems: await buildProblems(new Map()) };
+          }
+          return checked.problems;
+        };
         const handle = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
           const url = new URL(req.url ?? '/', 'http://localhost');
-          if (url.pathname !== EDITOR_PATH && !url.pathname.startsWith(`${EDITOR_PATH}/`)) return next();
+          if (url.pathname !== EDITOR_PATH && !url.pathname.startsWith(`${EDITOR_PATH}/`)) {
+            // A page of the site (not an asset or a module): shown only if the build would accept the site.
+            const page = req.method === 'GET' && !/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.startsWith('/@') && /text\/html/.test(req.headers.accept ?? '');
+            if (!page) return next();
+            const problems = await siteProblems().catch((error: unknown) => [`Erreur de l’éditeur : ${(error as Error).message}`]);
+            if (problems.length === 0) return next();
+            return send(res, 500, TYPES['.html']!, problemPage(problems));
+          }
           const rest = url.pathname.slice(EDITOR_PATH.length).replace(/^\//, '');
           const method = req.method ?? 'GET';
           try {

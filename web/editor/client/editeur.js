@@ -19,8 +19,9 @@ window.fetch = (input, init = {}) => {
 };
 const SAVED = 'editeur:enregistre';
 
-/** The page for an entry: `{id}` is a folder entry's file name. */
-const pageFor = (template, id) => template.replaceAll('{id}', id);
+/** The page for an entry: `{id}` is a folder entry's file name, `{data.ville}` one of its fields. */
+const pageFor = (template, entry) =>
+  template.replaceAll('{id}', entry.get('slug') || '').replace(/\{data\.([a-zA-Z]+)\}/g, (_, key) => String(entry.getIn(['data', key]) ?? ''));
 
 /** Adds a cache-busting query before any #anchor, so each save shows a fresh render. */
 function withVersion(path, version) {
@@ -42,8 +43,7 @@ function previewTemplate(pages) {
       window.removeEventListener(SAVED, this.onSaved);
     },
     render() {
-      const id = this.props.entry.get('slug') || '';
-      const paths = pages.map((p) => pageFor(p, id));
+      const paths = [...new Set(pages.map((p) => pageFor(p, this.props.entry)))];
       const path = paths[this.state.page] ?? paths[0];
       return h(
         'div',

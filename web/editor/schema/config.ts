@@ -4,7 +4,7 @@ import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { z } from 'zod';
 import { fileFields, PHOTO_FOLDER, type Comments, type DecapField } from './fields';
 import { collectionLabel, humanize } from './labels';
-import { previewPages } from './previews';
+import { pagesShowing, previewPages } from './previews';
 import type { Source } from './sources';
 
 /**
@@ -117,11 +117,11 @@ export interface EditorConfig {
 export function editorConfig(root: string, sources: Source[]): EditorConfig {
   const collections: Record<string, unknown>[] = [];
   const groups = new Map<string, Record<string, unknown>[]>();
-  const previews: Record<string, readonly string[]> = {};
+  const previews: Record<string, readonly string[]> = pagesShowing(root, editorFiles(root, sources));
+  for (const source of sources) previews[source.name] ??= previewPages(source.name);
 
   for (const source of sources) {
     const wrapped = isListSchema(source.schema);
-    previews[source.name] = previewPages(source.name);
     if (source.folder) {
       const files = folderFiles(root, source);
       if (files.length === 0) continue;

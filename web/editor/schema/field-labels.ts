@@ -4,6 +4,7 @@
  */
 export const FIELD_LABELS: Record<string, string> = {
   acces: 'Accès par nos équipes',
+  retire: 'Retirer du site',
   accroche: 'Accroche',
   accueil: 'Accueil',
   action: 'Action',

@@ -28,6 +28,8 @@ const HELP: Record<string, string> = {
   cents: 'Coché : 12,99 $ ; décoché : 13 $.',
   aConfirmer: 'Coché tant que l’entreprise n’a pas confirmé cette valeur (un chiffre, une personne) : « server check » la liste avec les pages qui l’affichent et bloque la mise en ligne. Décochez une fois la valeur confirmée.',
   fichier: 'Téléversez la photo : elle est enregistrée dans src/assets/photos/ et le site en produit lui-même les formats et tailles.',
+  retire:
+    'Cochez pour retirer l’entrée du site : le fichier reste (son historique, son consentement), mais rien n’en est affiché à la prochaine mise en ligne. Décochez pour la remettre.',
   consentement:
     'Loi 25 : cochez seulement si vous avez ce consentement écrit et daté. Sans lui, le témoignage n’affiche que les initiales, sans photo.',
   dateConsentement: 'Le jour où la personne a signé. Obligatoire quand la case est cochée.',

@@ -11,6 +11,7 @@ import { checkedFiles, displayPath, filesIn, markdownOf, refreshFiles, withChang
 import { flattenFigures, parsingWith, type Values } from './placeholders';
 import { crossFileRules } from './rules';
 import { numberAt, type FigureTree } from './schemas/figures';
+import { isWithdrawn } from './schemas/withdrawal';
 
 /**
  * The loader of the registry (../content.config.ts): Astro's content layer runs it to fill the
@@ -48,7 +49,8 @@ function load<N extends CollectionName>(name: N): Entry<Data<N>>[] {
     checkedFiles.add(file);
     return data as Data<N>;
   };
-  const entries = entriesOf(source, parse);
+  // A withdrawn entry is checked, then left out: nothing of it is built.
+  const entries = entriesOf(source, parse).filter((entry) => !isWithdrawn(entry.data));
   crossFileRules[name]?.(entries as never, readCollection as never);
   return entries;
 }
@@ -104,7 +106,9 @@ export function siteValues(): Values {
   // articles of data/articles counted by their frontmatter's `categorie` (the collection checks the rest).
   const articleCategories = filesIn('articles')
     .filter((relative) => relative.endsWith('.md'))
-    .map((relative) => String((markdownOf(relative).frontmatter as { categorie?: unknown } | null)?.categorie ?? ''));
+    .map((relative) => markdownOf(relative).frontmatter)
+    .filter((frontmatter) => !isWithdrawn(frontmatter))
+    .map((frontmatter) => String((frontmatter as { categorie?: unknown } | null)?.categorie ?? ''));
   const guideCounts = [...new Set(articleCategories)].map(
     (category) => [`guides.${category}`, formatNumber(articleCategories.filter((c) => c === category).length)] as [string, string],
   );
@@ -202,6 +206,24 @@ export const fromStored = <N extends CollectionName>(data: Record<string, unknow
   return (keys.length === 1 && keys[0] === 'liste' && Array.isArray(data.liste) ? data.liste : data) as Data<N>;
 };
 
+/** Each collection's latest sync with Astro's store (the loader's `load` runs again on a full sync). */
+const resyncs = new Map<CollectionName, () => Promise<void>>();
+let resyncTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Every collection read again, once the files settle: a file added or taken away (a new city and
+ * its testimonials, written one after the other) changes what other files show (« 13 villes »),
+ * so all of them are synced, after the last event, from the files as they are then. A file the
+ * rules refuse for now is reported; the pages that read it say so in French.
+ */
+function resyncSoon(): void {
+  clearTimeout(resyncTimer);
+  resyncTimer = setTimeout(() => {
+    forgetCollections();
+    for (const sync of resyncs.values()) void sync();
+  }, 150);
+}
+
 /**
  * The Astro loader of one collection of the registry. On the dev server, a change to any data file
  * reloads it (a figure of chiffres.yaml changes the text of every other collection).
@@ -209,22 +231,27 @@ export const fromStored = <N extends CollectionName>(data: Record<string, unknow
 export function collectionLoader(name: CollectionName) {
   return {
     name: `registre-${name}`,
-    load: async ({ store, watcher, renderMarkdown }: { store: StoreLike; watcher?: WatcherLike; renderMarkdown?: RenderMarkdown }) => {
+    load: async ({ store, watcher, renderMarkdown, logger }: { store: StoreLike; watcher?: WatcherLike; renderMarkdown?: RenderMarkdown; logger?: LoggerLike }) => {
       // A folder of Markdown files (data/articles) is rendered to HTML, as Astro's glob loader does.
       const render = 'folder' in registry[name] && renderMarkdown ? renderMarkdown : undefined;
       const sync = async () => {
+        const entries = readCollection(name);
         store.clear();
-        for (const entry of readCollection(name)) {
+        for (const entry of entries) {
           const rendered = render && entry.body !== undefined ? await render(entry.body) : undefined;
           store.set({ id: entry.id, data: asRecord(entry.data), body: entry.body, filePath: entry.file, rendered });
         }
       };
+      // On the dev server Astro may load the collections again from a fresh copy of these modules,
+      // whose file texts Vite inlined before a file was added: read the folder as it is now.
+      if (watcher) forgetCollections();
       await sync();
-      watcher?.on('change', (path: string) => {
-        if (!/src[\\/]content[\\/]data[\\/]/.test(path)) return;
-        forgetCollections();
-        void sync();
-      });
+      resyncs.set(name, () => sync().catch((error: unknown) => logger?.error((error as Error).message)));
+      for (const event of ['change', 'add', 'unlink'] as const) {
+        watcher?.on(event, (path: string) => {
+          if (/src[\\/]content[\\/]data[\\/]/.test(path)) resyncSoon();
+        });
+      }
     },
   };
 }
@@ -234,6 +261,9 @@ interface StoreLike {
   set(entry: { id: string; data: Record<string, unknown>; body?: string; filePath?: string; rendered?: unknown }): boolean;
 }
 type RenderMarkdown = (content: string) => Promise<unknown>;
+interface LoggerLike {
+  error(message: string): void;
+}
 interface WatcherLike {
-  on(event: 'change', listener: (path: string) => void): unknown;
+  on(event: 'change' | 'add' | 'unlink', listener: (path: string) => void): unknown;
 }

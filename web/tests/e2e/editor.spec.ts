@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { parse } from 'yaml';
@@ -133,5 +133,40 @@ test.describe('content editor', () => {
       .filter((f) => /\.(html|js|css|json|xml|txt|webmanifest)$/.test(f))
       .filter((f) => /\/_editeur|decap-cms|CMS_MANUAL_INIT/.test(readFileSync(f, 'utf8')));
     expect(leaks.map((f) => f.slice(dist.length))).toEqual([]);
+  });
+
+  test('after a city is added, the pages the preview shows count it, as the build would', async ({ page }) => {
+    site = copySite();
+    const cities = () => readdirSync(join(site.web, DATA, 'villes')).length;
+    const before = cities();
+    // The sentence of the home page that counts the cities ({villes.nombre}), as the page shows it.
+    const home = parse(readFileSync(join(site.web, DATA, 'accueil.yaml'), 'utf8')) as Record<string, unknown>;
+    const sentence = JSON.stringify(home).match(/"([^"]*\{villes\.nombre\}[^"]*)"/)![1]!;
+    const shown = (n: number) => spaces(sentence.replace('{villes.nombre}', String(n)));
+    editor = await startEditor(site.web);
+    const counted = new RegExp(shown(0).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\b0\b/, '\\d+'));
+    /** The sentence as the dev server shows it now to the preview (a page asked for as HTML). */
+    const text = async () => counted.exec(spaces(await (await page.request.get(`${editor!.url}/?apercu=${Date.now()}`, { headers: { accept: 'text/html' } })).text()))?.[0] ?? '(absente)';
+    expect(await text()).toBe(shown(before));
+    // A new city and its testimonials, as the editor's city form writes them.
+    const fixture = 'tests/fixtures/ville-13';
+    cpSync(join(fixture, 'temoignages'), join(site.web, DATA, 'temoignages'), { recursive: true });
+    // One client per sector: the cities' counts stay within the totals of chiffres.yaml.
+    const city = readFileSync(join(fixture, 'rimouski.yaml'), 'utf8').replace(/^(  (?:medical|garderie|entreprise)): \d+$/gm, '$1: 1');
+    writeFileSync(join(site.web, DATA, 'villes/rimouski.yaml'), city);
+    expect(cities()).toBe(before + 1);
+    await expect.poll(text, { timeout: 30_000 }).toBe(shown(before + 1));
+
+    // A file the build would refuse (written outside the editor, which refuses it): the pages say
+    // so in French, with the file, the field and what to do, never « An error occurred ».
+    const file = join(site.web, DATA, 'accueil.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('{villes.nombre}', '{villes.nombr}'));
+    await expect(async () => {
+      const answer = await page.goto(`${editor!.url}/contact`);
+      expect(answer?.status()).toBe(500);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page ne peut pas s’afficher : le site ne se construirait pas');
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByText(/src\/content\/data\/accueil\.yaml, champ « villes\.titre » : la clé \{villes\.nombr\} n’existe pas/)).toBeVisible();
+    await expect(page.getByText('An error occurred')).toHaveCount(0);
   });
 });

@@ -10,6 +10,7 @@ import { fileFields, PHOTO_FOLDER } from '../../editor/schema/fields';
 import { reply, type Context } from '../../editor/server/api';
 import { photoNames } from '../../editor/server/save';
 import { editorState } from '../../editor/server/state';
+import { readCollection, readingWith, siteValues } from '../../src/content/collections';
 
 /**
  * The editor's backend (Decap's local « proxy » protocol, editor/server/api.ts) on a scratch
@@ -210,5 +211,28 @@ describe('a save the build would refuse', () => {
     const plain = readdirSync(REAL + '/articles').sort().find((f) => !/^vedette: true$/m.test(text(`articles/${f}`)))!;
     const raw = text(`articles/${plain}`).replace(/^vedette: .*\n/m, '').replace(/^(categorie: .*)$/m, '$1\nvedette: true');
     await refused(`articles/${plain}`, raw, /4 articles ont « vedette: true », il en faut exactement 3/, { file: 'src/content/data/articles', field: 'vedette' });
+  });
+
+  it('withdraws an article (« Retirer du site »): the file stays, the collection and its counts leave it out', async () => {
+    const plain = readdirSync(REAL + '/articles').sort().find((f) => !/^vedette: true$/m.test(text(`articles/${f}`)))!;
+    const raw = text(`articles/${plain}`).replace(/^(categorie: .*)$/m, '$1\nretire: true');
+    const answer = await save(`articles/${plain}`, raw);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(text(`articles/${plain}`)).toMatch(/^retire: true$/m);
+    const id = plain.replace(/\.md$/, '');
+    const total = (changes: Map<string, string>) => readingWith(changes, () => [readCollection('articles').map((a) => a.id), siteValues().get('guides.total')] as const);
+    const [before, countBefore] = total(new Map());
+    const [after, countAfter] = total(new Map([[`articles/${plain}`, text(`articles/${plain}`)]]));
+    expect(before).toContain(id);
+    expect(after).not.toContain(id);
+    expect(Number(countAfter)).toBe(Number(countBefore) - 1);
+  });
+
+  it('refuses to withdraw the one testimonial a city has for a sector (testimonials per city)', async () => {
+    const files = readdirSync(REAL + '/temoignages').sort();
+    const bySector = (f: string) => { const t = parse(text(`temoignages/${f}`)); return `${t.ville}/${t.secteur}`; };
+    const only = files.find((f) => files.filter((g) => bySector(g) === bySector(f)).length === 1)!;
+    const { ville, secteur } = parse(text(`temoignages/${only}`));
+    await refused(`temoignages/${only}`, `${text(`temoignages/${only}`)}retire: true\n`, new RegExp(`villes/${ville}\.yaml n’a aucun témoignage du secteur « ${secteur} »`), { file: 'src/content/data/temoignages' });
   });
 });

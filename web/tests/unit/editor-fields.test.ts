@@ -290,3 +290,30 @@ describe('the content editor', () => {
     expect(guides.fields!.find((f) => f.name === 'reviseur')).toMatchObject({ widget: 'relation', collection: 'personnes' });
   });
 });
+
+describe('the preview\'s « Page affichée »', () => {
+  const { previews } = editorConfig(WEB, sources);
+  const keysIn = (path: string) => [...readFileSync(join(WEB, path), 'utf8').matchAll(/\{([a-z0-9][a-z0-9.-]*)\}/g)].map((m) => m[1]!);
+  const idOf = (path: string) => path.split('/').at(-1)!.replace(/\.(ya?ml|md)$/, '');
+
+  it('lists, for a price, the pages of every file that names a price (the custom daycare pages of Laval and Longueuil among them)', () => {
+    const naming = files.filter((f) => f.name !== 'chiffres' && keysIn(f.path).some((k) => k.startsWith('prix.')));
+    expect(naming.some((f) => f.name === 'pagesVilleSurMesure')).toBe(true);
+    for (const file of naming) {
+      const own = (previews[file.name] ?? []).filter((p) => !p.includes('{data.')).map((p) => p.replaceAll('{id}', idOf(file.path)));
+      for (const page of own) expect(previews.chiffres, `${file.path} → ${page}`).toContain(page);
+    }
+  });
+
+  it('lists, for a city, the pages that count the cities ({villes.nombre})', () => {
+    const counting = files.filter((f) => f.name !== 'villes' && keysIn(f.path).includes('villes.nombre'));
+    expect(counting.length).toBeGreaterThan(0);
+    for (const file of counting) {
+      for (const page of (previews[file.name] ?? []).filter((p) => !p.includes('{'))) expect(previews.villes, `${file.path} → ${page}`).toContain(page);
+    }
+  });
+
+  it('shows a testimonial on its own city and sector page', () => {
+    expect(previews.temoignages![0]).toBe('/nettoyage-{data.secteur}-{data.ville}');
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personRef, pictureSchema } from './person';
 import { line, prose } from './text';
+import { withdrawn } from './withdrawal';
 
 import { articleCategories } from './article-categories';
 
@@ -34,6 +35,8 @@ export const articleSchema = z
     /** Compliance and sector pages the article builds on; the cities it names are linked on top of these. */
     pagesLiees: z.array(internalPath).min(1),
     motsCles: z.array(z.string().min(2)).min(2).max(8),
+    /** « Retirer du site »: the file stays, the article is no longer built (./withdrawal.ts). */
+    retire: withdrawn,
   })
   .refine((a) => !a.miseAJour || a.miseAJour >= a.publication, {
     path: ['miseAJour'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { photoFile } from './images';
 import { sectorSlugs } from './sector';
 import { line, prose, slug } from './text';
+import { withdrawn } from './withdrawal';
 
 /**
  * A client's words on the city pages (spec 3.1: texte, auteur, poste, quartier), one file each in
@@ -37,6 +38,8 @@ export const cityTestimonialSchema = z
     consentement: z.boolean().optional(),
     /** The day the person signed that consent. */
     dateConsentement: isoDate.optional(),
+    /** « Retirer du site »: the file (and its consent) stays, the quote is no longer shown (./withdrawal.ts). */
+    retire: withdrawn,
   })
   .superRefine((t, ctx) => {
     if ((t.affichage === 'nom-complet' || t.photo) && t.consentement !== true) {

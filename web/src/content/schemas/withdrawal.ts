@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * An entry's published/withdrawn state (issue 37): « Retirer du site » ticked keeps the file (its
+ * history, its consent) but builds nothing of it, as if it were not there: no page, no card, no
+ * count (src/content/collections.ts leaves it out of its collection).
+ */
+export const withdrawn = z.boolean().optional();
+
+/** Whether an entry's data (or a file's raw frontmatter) is withdrawn from the site. */
+export const isWithdrawn = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { retire?: unknown }).retire === true;
