@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { z } from 'zod';
 import { fileFields, PHOTO_FOLDER, type Comments, type DecapField } from './fields';
+import { CITY_TESTIMONIALS } from '../server/city-form';
 import { collectionLabel, humanize } from './labels';
 import { pagesShowing, previewPages } from './previews';
 import type { Source } from './sources';
@@ -90,6 +91,28 @@ function fieldsOf(source: Source, data: unknown, text: string, wrapped: boolean,
   return fields;
 }
 
+/**
+ * A new city in one form (../server/city-form.ts): the city's fields, then its testimonials (one
+ * per sector at least, the build's rule), with a testimonial's own fields but its city.
+ */
+function cityFormTestimonials(collections: Record<string, unknown>[]): void {
+  const cities = collections.find((c) => c.name === 'villes');
+  const testimonials = collections.find((c) => c.name === 'temoignages');
+  if (!cities || !testimonials) return;
+  (cities.fields as DecapField[]).push({
+    name: CITY_TESTIMONIALS,
+    label: 'Témoignages de la nouvelle ville',
+    label_singular: 'témoignage',
+    widget: 'list',
+    required: false,
+    collapsed: false,
+    hint:
+      'Pour une nouvelle ville seulement : il lui faut au moins un témoignage par secteur (médical, garderie, entreprise), ' +
+      'enregistrés avec elle dans « Témoignages ». Sans photo, il suffit des initiales. Les témoignages d’une ville existante se modifient dans « Témoignages ».',
+    fields: (testimonials.fields as DecapField[]).filter((f) => f.name !== 'ville' && f.name !== 'retire'),
+  });
+}
+
 /** The files the backend may read and write, each with its schema (see ../server/api.ts). */
 export function editorFiles(root: string, sources: Source[]): EditorFile[] {
   return sources.flatMap((source) => {
@@ -139,7 +162,8 @@ export function editorConfig(root: string, sources: Source[]): EditorConfig {
         extension: markdown ? 'md' : 'yaml',
         format: markdown ? 'frontmatter' : 'yaml',
         create: true,
-        delete: false,
+        // Only a new file is deleted (../server/new-files.ts); a published one is withdrawn.
+        delete: true,
         identifier_field: identifier,
         slug: slugField ? '{{fields.slug}}' : '{{slug}}',
         summary: `{{${identifier}}}`,
@@ -168,6 +192,7 @@ export function editorConfig(root: string, sources: Source[]): EditorConfig {
     editor: { preview: true },
     files,
   }));
+  cityFormTestimonials(collections);
   const alone = fileCollections.filter((c) => ALONE.includes(c.name.slice('groupe-'.length)));
   const rest = fileCollections.filter((c) => !alone.includes(c));
 

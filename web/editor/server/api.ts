@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { WRAP_KEY, type EditorFile } from '../schema/config';
 import { PHOTO_FOLDER } from '../schema/fields';
 import { checkPhoto } from './photo';
+import { CITY_TESTIMONIALS, splitCityForm } from './city-form';
+import { forgetCreated, isNewFile, recordCreated } from './new-files';
 import { SaveError, textToSave } from './save';
 import type { Changes, Problem } from './site-check';
 
@@ -97,7 +99,12 @@ function writeAtomically(full: string, content: string | Buffer) {
 }
 
 async function persistEntry(ctx: Context, params: Record<string, unknown>): Promise<Reply> {
-  const dataFiles = (params.dataFiles ?? [params.entry]) as { path: string; raw: string; newPath?: string }[];
+  const sent = (params.dataFiles ?? [params.entry]) as { path: string; raw: string; newPath?: string }[];
+  // A city's form also carries the testimonials a new city needs (./city-form.ts).
+  const dataFiles = sent.flatMap((entry) => {
+    const path = safePath(entry.newPath ?? entry.path);
+    return fileAt(ctx, path)?.name === 'villes' && entry.raw.includes(CITY_TESTIMONIALS) ? splitCityForm({ path, raw: entry.raw }, ctx.root) : [entry];
+  }) as { path: string; raw: string; newPath?: string }[];
   const assets = (params.assets ?? []) as { path: string; content: string; encoding: string }[];
   const writes: [string, string | Buffer][] = [];
   for (const entry of dataFiles) {
@@ -119,7 +126,10 @@ async function persistEntry(ctx: Context, params: Record<string, unknown>): Prom
   const problems = ctx.check && changes.size ? await ctx.check(changes) : [];
   if (problems.length) throw new SiteRefused(problems);
   // Everything was checked: now write.
-  for (const [full, content] of writes) writeAtomically(full, content);
+  for (const [full, content] of writes) {
+    if (!existsSync(full)) recordCreated(full);
+    writeAtomically(full, content);
+  }
   return { status: 200, body: { message: 'entry persisted' } };
 }
 
@@ -133,6 +143,36 @@ async function mediaWrite(ctx: Context, asset: { path: string; content: string; 
   const content = Buffer.from(String(asset.content ?? ''), 'base64');
   await checkPhoto(basename(path), content);
   return [join(ctx.root, path), content];
+}
+
+/**
+ * Deletes new content files (./new-files.ts) when the site builds without them; a published file
+ * is withdrawn instead (« Retirer du site »), never deleted here.
+ */
+async function deleteNewFiles(ctx: Context, paths: string[]): Promise<Reply> {
+  const changes = new Map<string, string | null>();
+  const fulls: string[] = [];
+  for (const raw of paths) {
+    const path = safePath(String(raw));
+    const full = join(ctx.root, path);
+    const file = fileAt(ctx, path);
+    if (!file || !path.startsWith(DATA) || !existsSync(full)) throw new SaveError(`${path} : ce fichier n’est pas un fichier de contenu que l’éditeur peut supprimer`);
+    if (!isNewFile(ctx.root, full)) {
+      return {
+        status: 403,
+        body: { error: `${path} est déjà publié : il ne se supprime pas, il se retire du site. Cochez « Retirer du site » dans sa fiche, puis enregistrez.` },
+      };
+    }
+    changes.set(path.slice(DATA.length), null);
+    fulls.push(full);
+  }
+  const problems = ctx.check ? await ctx.check(changes) : [];
+  if (problems.length) throw new SiteRefused(problems);
+  for (const full of fulls) {
+    rmSync(full);
+    forgetCreated(full);
+  }
+  return { status: 200, body: { message: 'deleted' } };
 }
 
 export async function handle(ctx: Context, action: string, params: Record<string, unknown>): Promise<Reply> {
@@ -164,8 +204,7 @@ export async function handle(ctx: Context, action: string, params: Record<string
     }
     case 'deleteFile':
     case 'deleteFiles':
-      // Removing a content file (a city) is done in the files, with a developer: see CONTENT.md.
-      return { status: 403, body: { error: 'La suppression se fait dans les fichiers (voir CONTENT.md), pas dans l’éditeur.' } };
+      return deleteNewFiles(ctx, (params.paths ?? [params.path]) as string[]);
     case 'getDeployPreview':
       return { status: 200, body: null };
     default:

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { EditorFile } from '../../editor/schema/config';
@@ -95,9 +95,10 @@ describe('the editor backend', () => {
     expect(yaml.status).toBe(422);
   });
 
-  it('never deletes a file', async () => {
+  it('never deletes a file it did not create (a published one is withdrawn instead)', async () => {
     const refused = await reply(ctx, { action: 'deleteFile', params: { path: 'src/content/data/page.yaml' } });
     expect(refused.status).toBe(403);
+    expect((refused.body as { error: string }).error).toMatch(/déjà publié : il ne se supprime pas, il se retire du site/);
     expect(existsSync(join(root, 'src/content/data/page.yaml'))).toBe(true);
   });
 
@@ -234,5 +235,43 @@ describe('a save the build would refuse', () => {
     const only = files.find((f) => files.filter((g) => bySector(g) === bySector(f)).length === 1)!;
     const { ville, secteur } = parse(text(`temoignages/${only}`));
     await refused(`temoignages/${only}`, `${text(`temoignages/${only}`)}retire: true\n`, new RegExp(`villes/${ville}\.yaml n’a aucun témoignage du secteur « ${secteur} »`), { file: 'src/content/data/temoignages' });
+  });
+
+  it('creates a new city and the testimonials it needs in one save (the city form), or nothing', async () => {
+    const fixture = 'tests/fixtures/ville-13';
+    // One client per sector: the cities' counts stay within the totals of chiffres.yaml.
+    const city = parse(readFileSync(resolve(fixture, 'rimouski.yaml'), 'utf8'));
+    city.nombreClients = { medical: 1, garderie: 1, entreprise: 1 };
+    const people = readdirSync(resolve(fixture, 'temoignages')).map((f) => {
+      const { ville: _, ...person } = parse(readFileSync(resolve(fixture, 'temoignages', f), 'utf8'));
+      return { ...person, affichage: 'initiales', consentement: undefined, dateConsentement: undefined, photo: undefined };
+    });
+    const form = (list: unknown[]) => stringify({ ...city, temoignagesVille: list });
+    // A full name without the person's consent: refused, nothing written.
+    const before = snapshot();
+    const unconsented = await save('villes/rimouski.yaml', form([{ ...people[0], affichage: 'nom-complet' }, ...people.slice(1)]));
+    expect(unconsented.status).toBe(422);
+    expect((unconsented.body as { error: string }).error).toMatch(/temoignages\/rimouski-.*consentement écrit de la personne/s);
+    expect(snapshot()).toEqual(before);
+    const answer = await save('villes/rimouski.yaml', form(people));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(parse(text('villes/rimouski.yaml'))).not.toHaveProperty('temoignagesVille');
+    const written = readdirSync(join(web, 'src/content/data/temoignages')).filter((f) => f.startsWith('rimouski-'));
+    expect(written).toHaveLength(people.length);
+    for (const f of written) expect(parse(text(`temoignages/${f}`))).toMatchObject({ ville: 'rimouski', affichage: 'initiales' });
+  });
+
+  it('deletes a testimonial it created in this run, unless the site needs it', async () => {
+    const [model] = readdirSync(REAL + '/temoignages').sort();
+    const person = { ...parse(text(`temoignages/${model}`)), auteur: 'Lise Tremblay-Essai', affichage: 'initiales' };
+    const path = `temoignages/${person.ville}-lise-tremblay-essai.yaml`;
+    expect((await save(path, stringify(person))).status).toBe(200);
+    const gone = await reply(site, { action: 'deleteFiles', params: { paths: [`src/content/data/${path}`] } });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(existsSync(data(path))).toBe(false);
+    // A testimonial this run did not create (published): refused, the file stays.
+    const published = await reply(site, { action: 'deleteFile', params: { path: `src/content/data/temoignages/${model}` } });
+    expect(published.status).toBe(403);
+    expect(existsSync(data(`temoignages/${model}`))).toBe(true);
   });
 });
