@@ -1,6 +1,9 @@
+import type { Byline } from '../components/people/Bylines';
 import { contentPicture, type Picture } from '../content/images';
+import type { GuideSector } from '../content/schemas/guides';
 import type { Data } from '../content/collections';
 import { entriesOf, entryOf } from './entries';
+import { guideOf } from './guides';
 import { personPath } from './routes';
 
 /**
@@ -67,6 +70,20 @@ export async function personOf(slug: string, where: string): Promise<Person> {
 
 /** The words of the people's pages and of the bylines (data/equipe.yaml). */
 export const teamPage = () => entryOf('pageEquipe');
+
+/** A person under a byline's label (« Rédigé par »): their name, page, role and small portrait. */
+export const byline = (label: string, { name, path, role, thumbnail }: PersonRef): Byline => ({ label, name, href: path, role, thumbnail });
+
+/** A person as the JSON-LD builders take them (src/seo/jsonld.ts PersonInput). */
+export const personInput = ({ name, path, role, thumbnail }: PersonRef) => ({ name, path, jobTitle: role, image: thumbnail.src });
+
+/**
+ * The reviewer of a compliance guide (data/guides.yaml `reviseur`), for the guide's PDF, the page
+ * that hands the guides out, and the compliance page each guide is printed from.
+ */
+export async function guideReviewer(sector: GuideSector): Promise<Person> {
+  return personOf(guideOf(sector).reviewer, 'src/content/data/guides.yaml, champ « reviseur »');
+}
 
 /** A template of data/equipe.yaml filled with a person's name and role. */
 export const forPerson = (template: string, person: Pick<Person, 'name' | 'role'>) => template.replaceAll('{nom}', person.name).replaceAll('{role}', person.role);

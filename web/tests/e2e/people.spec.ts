@@ -4,6 +4,7 @@
 // and reviewed, with a ProfilePage JSON-LD; each guide names its reviewer. Expected values are read
 // from the content (data/articles, data/personnes, data/guides.yaml), never pinned here.
 import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../src/config/navigation';
 import { readCollection, readEntry } from '../../src/content/collections';
 import { sitemapPaths } from './site';
 
@@ -109,3 +110,21 @@ test('/guide-conformite: each guide names its reviewer, linked to their page', a
     await expect(card.getByRole('link', { name: person.nom })).toHaveAttribute('href', pathOf(guide.reviseur));
   }
 });
+
+/** The compliance page each guide is printed from (its online version). */
+const guidePage = { 'cliniques-medicales': paths.clinics, garderies: paths.childcare, 'entreprises-reglementees': paths.regulated } as const;
+
+for (const guide of guides.guides) {
+  test(`${guidePage[guide.secteur]}: the online guide names its reviewer, linked to their page`, async ({ page }) => {
+    await page.goto(guidePage[guide.secteur]);
+    const person = people.get(guide.reviseur)!;
+    const hero = page.getByRole('main').locator('section').first();
+    const byline = hero.getByRole('listitem').filter({ has: page.getByRole('link', { name: person.nom, exact: true }) });
+    await expect(byline).toContainText(team.revisePar);
+    await expect(byline).toContainText(person.role);
+    await expect(byline.getByRole('link', { name: person.nom, exact: true })).toHaveAttribute('href', pathOf(guide.reviseur));
+    // Where the page is an Article (the childcare guide), its JSON-LD names the reviewer too.
+    const article = (await jsonLd(page)).find((d) => d['@type'] === 'Article');
+    if (article) expectPerson((article.mainEntityOfPage as Ld).reviewedBy, guide.reviseur, new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin);
+  });
+}
