@@ -1,5 +1,6 @@
 // E-mail building: no input can add a header line; non-ASCII is encoded; bodies are base64.
 #include "outbox/mime.hpp"
+#include "text/html_escape.hpp"
 
 #include <gtest/gtest.h>
 
@@ -114,7 +115,7 @@ TEST(Mail, ListUnsubscribePassesOtherHeadersDoNot) {
 }
 
 TEST(Mail, HtmlEscape) {
-    EXPECT_EQ(outbox::html_escape("<script>alert('x') & \"y\"</script>"),
+    EXPECT_EQ(text::html_escape("<script>alert('x') & \"y\"</script>"),
               "&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;");
 }
 

@@ -45,7 +45,7 @@ TEST(MetricsExposition, PrometheusTextHasCumulativeBucketsAndStoreGauges) {
     metrics::Registry registry;
     registry.request(200, 1ms);
     registry.request(503, 3s);
-    const std::string text = metrics::prometheus_text(registry.snapshot(), metrics::StoreGauges{5, 2, 1, 7});
+    const std::string text = metrics::prometheus_text(registry.snapshot(), metrics::StoreGauges{5, 2, 1, 7}, "1.2.3");
     EXPECT_NE(text.find("# TYPE site_http_requests_total counter\n"), std::string::npos);
     EXPECT_NE(text.find("site_http_requests_total{status=\"503\"} 1\n"), std::string::npos);
     EXPECT_NE(text.find("site_http_request_duration_seconds_bucket{le=\"0.001\"} 1\n"), std::string::npos);
@@ -56,7 +56,7 @@ TEST(MetricsExposition, PrometheusTextHasCumulativeBucketsAndStoreGauges) {
     EXPECT_NE(text.find("site_outbox_messages{status=\"pending\"} 2\n"), std::string::npos);
     EXPECT_NE(text.find("site_outbox_messages{status=\"failed\"} 1\n"), std::string::npos);
     EXPECT_NE(text.find("site_quarantine_rows 7\n"), std::string::npos);
-    const std::string down = metrics::prometheus_text(registry.snapshot(), std::nullopt);
+    const std::string down = metrics::prometheus_text(registry.snapshot(), std::nullopt, "1.2.3");
     EXPECT_NE(down.find("site_store_up 0\n"), std::string::npos);
     EXPECT_EQ(down.find("site_leads_stored"), std::string::npos);
 }

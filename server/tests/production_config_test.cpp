@@ -210,14 +210,14 @@ TEST(Metrics, NewCountersBuildAndProcessInformation) {
     s.leads_created = 3;
     s.send_failures = 2;
     s.sends_given_up = 1;
-    const std::string text = metrics::prometheus_text(s, std::nullopt);
+    const std::string text = metrics::prometheus_text(s, std::nullopt, "9.8.7");
     for (const char* line : {"site_leads_created_total 3\n", "site_outbox_send_failures_total 2\n", "site_outbox_given_up_total 1\n",
                              "# TYPE site_build_info gauge\n", "# TYPE process_cpu_seconds_total counter\n",
                              "# TYPE process_open_fds gauge\n", "# TYPE process_max_fds gauge\n",
                              "# TYPE process_resident_memory_bytes gauge\n", "# TYPE process_start_time_seconds gauge\n"}) {
         EXPECT_NE(text.find(line), std::string::npos) << line << text;
     }
-    EXPECT_NE(text.find("site_build_info{version=\""), std::string::npos);
+    EXPECT_NE(text.find("site_build_info{version=\"9.8.7\"} 1\n"), std::string::npos);
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "store/migrations.hpp"
 #include "temp_dir.hpp"
 #include "test_support.hpp"
+#include "text/iso_time.hpp"
 
 namespace {
 
@@ -25,7 +26,7 @@ TEST(QuarantineDigest, OneMailADayOnlyWhenThereIsSomething) {
     EXPECT_FALSE(outbox::queue_quarantine_digest(*db, identity, catalog, now)) << "nothing held, nothing released: no mail";
     EXPECT_EQ(db->query("SELECT COUNT(*) FROM outbox").at(0).integer(0), 0);
 
-    const std::string day = store::iso_time(yesterday).substr(0, 10);
+    const std::string day = text::iso_time(yesterday).substr(0, 10);
     db->execute("INSERT INTO quarantine_days (day, source, bytes, kept, dropped) VALUES ($1, '', 100, 5, 2)", {day});
     db->execute("INSERT INTO quarantine_releases (quarantine_id, lead_id, form_id, released_at) VALUES ('q1', 'lead-ref-1', "
                 "'audit-blogue', $1)",

@@ -14,9 +14,9 @@
 #include "api/lead_pipeline.hpp"
 #include "http/url_path.hpp"
 #include "metrics/registry.hpp"
-#include "outbox/mime.hpp"
 #include "store/admin.hpp"
 #include "store/lead_reference.hpp"
+#include "text/html_escape.hpp"
 
 namespace api {
 namespace json = boost::json;
@@ -92,9 +92,9 @@ bool is_hex_token(std::string_view t) {
 http::Response button_page(std::string_view title, std::string_view text, std::string_view action, std::string_view button) {
     const std::string body = "<!doctype html><html lang=\"fr-CA\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
                              "content=\"width=device-width, initial-scale=1\"><meta name=\"robots\" content=\"noindex\"><title>" +
-                             outbox::html_escape(title) + "</title></head><body><main><h1>" + outbox::html_escape(title) +
-                             "</h1><p>" + outbox::html_escape(text) + "</p><form method=\"post\" action=\"" +
-                             outbox::html_escape(action) + "\"><button type=\"submit\">" + outbox::html_escape(button) +
+                             text::html_escape(title) + "</title></head><body><main><h1>" + text::html_escape(title) +
+                             "</h1><p>" + text::html_escape(text) + "</p><form method=\"post\" action=\"" +
+                             text::html_escape(action) + "\"><button type=\"submit\">" + text::html_escape(button) +
                              "</button></form></main></body></html>";
     return html_response(200, body);
 }

@@ -4,12 +4,12 @@
 #include <fstream>
 #include <sstream>
 
-#include "outbox/mime.hpp"
+#include "text/html_escape.hpp"
 
 namespace api {
 namespace {
 
-using outbox::html_escape;
+using text::html_escape;
 
 void replace_all(std::string& text, std::string_view marker, std::string_view with) {
     for (auto pos = text.find(marker); pos != std::string::npos; pos = text.find(marker, pos + with.size())) {

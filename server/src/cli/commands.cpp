@@ -27,6 +27,7 @@
 #include "store/lead_writes.hpp"
 #include "store/link_key.hpp"
 #include "store/migrations.hpp"
+#include "text/iso_time.hpp"
 
 namespace cli {
 namespace {
@@ -56,7 +57,7 @@ bool wrong_store(const config::Config& c, Access access, std::ostream& err) {
 // --since: a day (`2026-01-01`, from midnight UTC) or an ISO 8601 time with its offset
 // (`2026-01-01T09:00-05:00`, `2026-01-01T14:00:00Z`), the convention of every time the server writes.
 std::optional<std::int64_t> parse_since(const std::string& text) {
-    if (text.size() == 10) return store::parse_date(text);
+    if (text.size() == 10) return text::parse_date(text);
     int y = 0, mo = 0, d = 0, h = 0, mi = 0, sec = 0, consumed = 0;
     if (std::sscanf(text.c_str(), "%4d-%2d-%2dT%2d:%2d%n", &y, &mo, &d, &h, &mi, &consumed) != 5) return std::nullopt;
     std::string_view rest = std::string_view(text).substr(static_cast<std::size_t>(consumed));
@@ -139,7 +140,7 @@ void list_quarantine(store::Database& db, std::ostream& out) {
     const auto rows = db.query("SELECT id, created_at, form_id, reason, email, submission FROM quarantine ORDER BY created_at, id");
     for (const auto& r : rows) {
         // The id to release it by, then the reference its sender was shown (store::lead_reference).
-        out << r.text(0) << "  " << store::lead_reference(r.text(0)) << "  " << store::iso_time(r.integer(1)) << "  " << r.text(2) << "  " << r.text(3) << "  "
+        out << r.text(0) << "  " << store::lead_reference(r.text(0)) << "  " << text::iso_time(r.integer(1)) << "  " << r.text(2) << "  " << r.text(3) << "  "
             << (r.text(4).empty() ? "-" : r.text(4)) << "  " << r.text(5) << "\n";
     }
     out << rows.size() << " quarantined post(s); release one with `server leads quarantine release ID`\n";
@@ -223,7 +224,7 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
             auto db = open_migrated(config_);
             const auto rows = store::list_leads(*db, since);
             for (const auto& l : rows) {
-                out << store::iso_time(l.created_at) << "  " << store::lead_reference(l.id) << "  " << l.id << "  " << l.form_id << "  " << l.email << "  " << l.fields_json
+                out << text::iso_time(l.created_at) << "  " << store::lead_reference(l.id) << "  " << l.id << "  " << l.form_id << "  " << l.email << "  " << l.fields_json
                     << "\n";
             }
             out << rows.size() << " lead(s)\n";

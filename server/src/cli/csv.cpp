@@ -6,6 +6,7 @@
 
 #include "forms/phone.hpp"
 #include "store/lead_reference.hpp"
+#include "text/iso_time.hpp"
 
 namespace cli {
 namespace json = boost::json;
@@ -109,9 +110,9 @@ std::string leads_csv(const std::vector<store::LeadRow>& leads, const forms::Cat
             else concepts[c] = text;
         }
         if (!given.empty() || !family.empty()) concepts["name"] = given.empty() ? family : family.empty() ? given : given + " " + family;
-        std::vector<std::string> row{l.id, store::lead_reference(l.id), store::iso_time(l.created_at), l.form_id, l.kind, l.email};
+        std::vector<std::string> row{l.id, store::lead_reference(l.id), text::iso_time(l.created_at), l.form_id, l.kind, l.email};
         for (const auto& c : kConcepts) row.push_back(concepts[c]);
-        row.insert(row.end(), {l.consent_given ? "oui" : "non", l.consent_at ? store::iso_time(*l.consent_at) : "", l.policy_version,
+        row.insert(row.end(), {l.consent_given ? "oui" : "non", l.consent_at ? text::iso_time(*l.consent_at) : "", l.policy_version,
                                l.page, l.referrer, l.utm_json == "{}" ? "" : l.utm_json});
         for (const auto& name : names) {
             const auto* v = fields[i].if_contains(name);

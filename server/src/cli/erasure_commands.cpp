@@ -11,6 +11,7 @@
 #include "store/admin.hpp"
 #include "store/erasure_journal.hpp"
 #include "store/restore.hpp"
+#include "text/iso_time.hpp"
 
 namespace cli {
 namespace {
@@ -21,7 +22,7 @@ store::MentionsAddress mentions(const std::string& address) {
 }
 
 std::optional<std::int64_t> parse_since(const std::string& text) {
-    if (text.size() == 10) return store::parse_date(text);
+    if (text.size() == 10) return text::parse_date(text);
     std::tm tm{};
     const char* end = strptime(text.c_str(), "%Y-%m-%dT%H:%M:%SZ", &tm);
     if (!end || *end) return std::nullopt;
@@ -34,7 +35,7 @@ std::int64_t erase_again(store::Database& db, const store::ErasureJournal& journ
     const auto addresses = store::erased_addresses_in(db, journal, erasures);
     std::int64_t leads = 0;
     for (const auto& address : addresses) leads += store::privacy_erase(db, address, dir, {}, mentions(address)).leads;
-    out << "erasures journalled since " << store::iso_time(since) << ": " << erasures.size() << " line(s); " << addresses.size()
+    out << "erasures journalled since " << text::iso_time(since) << ": " << erasures.size() << " line(s); " << addresses.size()
         << " erased address(es) found in the database and erased again (" << leads << " lead(s))\n";
     return static_cast<std::int64_t>(addresses.size());
 }
@@ -92,7 +93,7 @@ int erase_person(const config::Config& config, store::Database& db, const std::s
         out << "beyond the database: " << c.delivered.size() << " delivered mail(s), to delete from the mailboxes that received them:\n";
         for (const auto& m : c.delivered) {
             out << "  " << (m.message_id.empty() ? std::string("(Message-ID not recorded)") : "<" + m.message_id + ">") << "  to "
-                << m.recipient << "  sent " << (m.sent_at ? store::iso_time(m.sent_at) : std::string("?")) << "\n";
+                << m.recipient << "  sent " << (m.sent_at ? text::iso_time(m.sent_at) : std::string("?")) << "\n";
         }
     }
     if (c.webhook_queued) {
@@ -168,7 +169,7 @@ int restore_backup(const config::Config& config, const std::filesystem::path& fi
     }
     const auto r = store::restore_sqlite(file, config.db_path);
     out << "restored " << file.string() << " (" << r.leads << " lead(s), taken "
-        << (r.taken_at ? store::iso_time(*r.taken_at) : std::string("at an unknown time")) << ") into " << config.db_path.string() << "\n";
+        << (r.taken_at ? text::iso_time(*r.taken_at) : std::string("at an unknown time")) << ") into " << config.db_path.string() << "\n";
     if (!r.previous.empty()) out << "the database it replaced is kept at " << r.previous.string() << " (delete it once satisfied)\n";
     if (!r.taken_at) err << "warning: the copy does not say when it was taken: every journalled erasure is applied again\n";
     auto db = open();

@@ -58,7 +58,7 @@ std::unique_ptr<metrics::AdminServer> admin_server(const config::Config& c) {
             spdlog::warn("metrics: cannot read the store: {}", e.what());
             db->reset();
         }
-        return metrics::prometheus_text(metrics::registry().snapshot(), gauges);
+        return metrics::prometheus_text(metrics::registry().snapshot(), gauges, app::kVersion);
     });
     server->start();
     return server;
@@ -168,6 +168,7 @@ int serve(const config::Config& cfg) {
         store::DatabaseTarget worker_db = target(cfg);
         worker_db.durability = store::Durability::Relaxed;
         worker_options.open_claims_connection = [worker_db] { return store::open_database(worker_db); };
+        worker_options.send_failed = [](bool given_up) { metrics::registry().send_failed(given_up); };
         outbox::OutboxWorker worker(store::open_database(worker_db), mail_transport(cfg),
                                     std::make_unique<outbox::CurlWebhookClient>(cfg.webhook_secret), worker_options);
         worker.start();

@@ -16,7 +16,7 @@
 #include "http/site_content.hpp"
 #include "site/bundle.hpp"
 #include "site/releases.hpp"
-#include "store/admin.hpp"
+#include "text/iso_time.hpp"
 
 namespace cli {
 namespace fs = std::filesystem;
@@ -196,7 +196,7 @@ int site_list(const config::Config& c, const SiteCommandOptions& o, std::ostream
         } catch (const std::exception&) {
         }
         const std::size_t pages = site::count_pages(dir.path_of(id));
-        const std::string time = store::iso_time(*site::id_time(id) * 1000);
+        const std::string time = text::iso_time(*site::id_time(id) * 1000);
         const bool is_live = live && *live == id;
         if (o.json) {
             boost::json::object r;
@@ -313,7 +313,7 @@ int site_seed(const config::Config& c, const fs::path& from, const SiteCommandOp
     copy_site(from, incoming.path());
     boost::json::object meta;
     meta["publisher"] = "paquet";
-    meta["built_at"] = store::iso_time(built * 1000);
+    meta["built_at"] = text::iso_time(built * 1000);
     meta["summary"] = "Site du paquet";
     if (!fs::exists(incoming.path() / ".release.json")) {
         std::ofstream(incoming.path() / ".release.json") << boost::json::serialize(meta) << "\n";

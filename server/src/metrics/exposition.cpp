@@ -9,8 +9,6 @@
 #include <unistd.h>
 #include <vector>
 
-#include "app/version.hpp"
-
 #include "outbox/transport_health.hpp"
 #include "outbox/visitor_budget.hpp"
 
@@ -82,7 +80,7 @@ StoreGauges read_store_gauges(store::Database& db) {
     return g;
 }
 
-std::string prometheus_text(const Snapshot& c, const std::optional<StoreGauges>& store) {
+std::string prometheus_text(const Snapshot& c, const std::optional<StoreGauges>& store, std::string_view version) {
     std::string out;
     auto o = std::back_inserter(out);
     family(out, "site_http_requests_total", "counter", "HTTP responses by status code.");
@@ -112,7 +110,7 @@ std::string prometheus_text(const Snapshot& c, const std::optional<StoreGauges>&
     family(out, "site_outbox_given_up_total", "counter", "Notifications this process gave up on after their last attempt (now failed).");
     fmt::format_to(o, "site_outbox_given_up_total {}\n", c.sends_given_up);
     family(out, "site_build_info", "gauge", "Always 1; the release in its labels.");
-    fmt::format_to(o, "site_build_info{{version=\"{}\"}} 1\n", app::kVersion);
+    fmt::format_to(o, "site_build_info{{version=\"{}\"}} 1\n", version);
     process_metrics(out);
     const auto mail = outbox::transport_health().state();
     family(out, "site_notifications_failing", "gauge",

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "metrics/registry.hpp"
 #include "store/database.hpp"
@@ -22,7 +23,8 @@ struct StoreGauges {
 StoreGauges read_store_gauges(store::Database& db);
 
 // `store` is empty when the database could not be read: the scrape still answers, with
-// site_store_up 0 instead of the gauges.
-std::string prometheus_text(const Snapshot& counters, const std::optional<StoreGauges>& store);
+// site_store_up 0 instead of the gauges. `version`: the release site_build_info names (the
+// caller's app::kVersion; metrics sits below the app and does not include it).
+std::string prometheus_text(const Snapshot& counters, const std::optional<StoreGauges>& store, std::string_view version);
 
 }  // namespace metrics

@@ -3,9 +3,9 @@
 #include <boost/json.hpp>
 
 #include "forms/phone.hpp"
-#include "outbox/mime.hpp"
 #include "outbox/montreal_time.hpp"
 #include "store/lead_reference.hpp"
+#include "text/html_escape.hpp"
 
 namespace outbox {
 namespace json = boost::json;
@@ -20,7 +20,7 @@ struct Row {
 };
 
 std::string link(std::string_view href, std::string_view text) {
-    return "<a href=\"" + html_escape(href) + "\">" + html_escape(text) + "</a>";
+    return "<a href=\"" + text::html_escape(href) + "\">" + text::html_escape(text) + "</a>";
 }
 
 // « Message (facultatif) » reads « Message » here: the firm sees what was filled in, not the form's hints.
@@ -33,7 +33,7 @@ std::string mail_label(std::string_view label) {
 
 Row field_row(const forms::Field& field, const json::value* value) {
     const std::string shown = value ? display_value(field, *value) : "—";
-    Row row{mail_label(field.label), shown, html_escape(shown), field.type == forms::FieldType::Textarea && shown.find('\n') != std::string::npos};
+    Row row{mail_label(field.label), shown, text::html_escape(shown), field.type == forms::FieldType::Textarea && shown.find('\n') != std::string::npos};
     if (!value || !value->is_string() || value->get_string().empty()) return row;
     const std::string_view raw = value->get_string();
     if (field.type == forms::FieldType::Tel) {
@@ -60,7 +60,7 @@ std::string utm_label(std::string_view key) {
 std::vector<Row> origin_rows(const Identity& id, const LeadContext& lead, const store::StoredLead& stored) {
     const auto plain = [](std::string label, std::string value) {
         if (value.empty()) value = "—";
-        std::string html = html_escape(value);
+        std::string html = text::html_escape(value);
         return Row{std::move(label), std::move(value), std::move(html)};
     };
     std::vector<Row> rows{plain("Formulaire", lead.form.title + " (" + lead.form.id + ")")};
@@ -106,7 +106,7 @@ std::string html_rows(const std::vector<Row>& rows) {
     std::string out = "<table cellpadding=\"6\" style=\"border-collapse:collapse\">";
     for (const auto& r : rows) {
         // white-space:pre-wrap keeps the visitor's line breaks without inserting markup.
-        out += "<tr><th align=\"left\" valign=\"top\">" + html_escape(r.label) + "</th><td style=\"white-space:pre-wrap\">" +
+        out += "<tr><th align=\"left\" valign=\"top\">" + text::html_escape(r.label) + "</th><td style=\"white-space:pre-wrap\">" +
                r.html + "</td></tr>";
     }
     return out + "</table>";
@@ -167,7 +167,7 @@ store::OutboxMessage firm_notification(const Identity& id, const LeadContext& le
     }
     const std::string text = intro + "\n\n" + text_rows(fields) + "\n" + reply_text + "\n\nProvenance\n" + text_rows(origin);
     const std::string html = "<!doctype html><html lang=\"fr\"><head><meta charset=\"utf-8\"></head><body style=\"font-family:sans-serif\">"
-                             "<p>" + html_escape(intro) + "</p>" + html_rows(fields) + "<p>" + reply_html + "</p><h2 style=\"font-size:1em\">Provenance</h2>" +
+                             "<p>" + text::html_escape(intro) + "</p>" + html_rows(fields) + "<p>" + reply_html + "</p><h2 style=\"font-size:1em\">Provenance</h2>" +
                              html_rows(origin) + "</body></html>";
     const std::string name = who(lead);
     // Triage from the inbox list: the urgency first, then the form and who.

@@ -147,21 +147,6 @@ std::string base64(std::string_view data, bool wrap_lines) {
     return out;
 }
 
-std::string html_escape(std::string_view text) {
-    std::string out;
-    out.reserve(text.size() + text.size() / 8);
-    for (const char c : text) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            case '\'': out += "&#39;"; break;
-            default: out.push_back(c);
-        }
-    }
-    return out;
-}
 
 std::string render_mime(const MailMessage& m) {
     std::string out;

@@ -37,6 +37,5 @@ std::string encode_header_value(std::string_view value);
 // (that would mail someone else).
 std::string safe_address(std::string_view address);
 std::string base64(std::string_view data, bool wrap_lines);
-std::string html_escape(std::string_view text);
 
 }  // namespace outbox

@@ -8,10 +8,10 @@
 #include "config/mail_addresses.hpp"
 #include "forms/phone.hpp"
 #include "outbox/firm_notification.hpp"
-#include "outbox/mime.hpp"
 #include "outbox/visitor_mail.hpp"
 #include "store/admin.hpp"
 #include "store/lead_reference.hpp"
+#include "text/iso_time.hpp"
 
 namespace outbox {
 namespace json = boost::json;
@@ -22,7 +22,7 @@ store::OutboxMessage webhook(const Identity& id, const LeadContext& lead, const 
     payload["id"] = stored.id;
     payload["form"] = lead.form.id;
     payload["kind"] = lead.form.kind == forms::FormKind::Lead ? "lead" : "newsletter";
-    payload["created_at"] = store::iso_time(lead.created_at);
+    payload["created_at"] = text::iso_time(lead.created_at);
     payload["fields"] = lead.record.fields;
     payload["email"] = lead.record.email;
     payload["consent_given"] = lead.record.consent_given;

@@ -1,7 +1,5 @@
 #include "outbox/outbox_worker.hpp"
 
-#include "metrics/registry.hpp"
-
 #include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
@@ -11,6 +9,7 @@
 #include "store/admin.hpp"
 #include "store/outbox_budget.hpp"
 #include "store/records.hpp"
+#include "text/iso_time.hpp"
 
 namespace outbox {
 
@@ -297,7 +296,7 @@ void OutboxWorker::log_if_failing(std::chrono::steady_clock::time_point& last_lo
     const auto now = std::chrono::steady_clock::now();
     if (!state.failing || now - last_log < options_.failing_log_every) return;
     last_log = now;
-    spdlog::error("outbox: notifications FAILING since {} ({} failed attempt(s) so far): {}", store::iso_time(state.since_ms),
+    spdlog::error("outbox: notifications FAILING since {} ({} failed attempt(s) so far): {}", text::iso_time(state.since_ms),
                   state.failures_total, state.last_error);
 }
 
@@ -334,7 +333,7 @@ void OutboxWorker::record(const std::vector<Outcome*>& outcomes) {
             continue;
         }
         const bool final = mark_failed(*db_, row, **o->result, store::now_ms(), options_.max_attempts, options_.retry_base);
-        metrics::registry().send_failed(final);
+        if (options_.send_failed) options_.send_failed(final);
         spdlog::warn("outbox row {} ({}) failed, attempt {}{}: {}", row.id, row.channel, row.attempts + 1, final ? ", giving up" : "",
                      **o->result);
     }

@@ -57,6 +57,9 @@ struct WorkerOptions {
     std::function<std::unique_ptr<store::Database>()> open_claims_connection;
     // While notifications fail, how often the error is logged again.
     std::chrono::milliseconds failing_log_every{std::chrono::minutes(1)};
+    // Told of each failed attempt (`given_up`: it was the last): `serve` counts them for
+    // /metrics, which reads the outbox's state, so the outbox does not include metrics.
+    std::function<void(bool given_up)> send_failed;
 };
 
 class OutboxWorker {

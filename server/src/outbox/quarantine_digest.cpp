@@ -5,10 +5,11 @@
 #include <algorithm>
 #include <utility>
 
-#include "outbox/mime.hpp"
 #include "outbox/montreal_time.hpp"
 #include "outbox/visitor_mail.hpp"
 #include "store/admin.hpp"
+#include "text/iso_time.hpp"
+#include "text/html_escape.hpp"
 
 namespace outbox {
 namespace {
@@ -22,7 +23,7 @@ std::pair<std::string, std::string> mail_bodies(const std::vector<std::string>& 
     std::string text, html;
     for (const auto& p : paragraphs) {
         text += p + "\n\n";
-        std::string escaped = html_escape(p);
+        std::string escaped = text::html_escape(p);
         for (auto at = escaped.find('\n'); at != std::string::npos; at = escaped.find('\n', at + 4)) escaped.replace(at, 1, "<br>");
         html += "<p>" + escaped + "</p>";
     }
@@ -52,7 +53,7 @@ std::string held_because(std::string_view reason) {
 
 std::optional<store::OutboxMessage> quarantine_digest(store::Database& db, const Identity& id, const forms::Catalog& catalog,
                                                       std::int64_t day_start) {
-    const std::string day = store::iso_time(day_start).substr(0, 10);
+    const std::string day = text::iso_time(day_start).substr(0, 10);
     std::int64_t kept = 0, dropped = 0;
     for (const auto& r : db.query("SELECT kept, dropped FROM quarantine_days WHERE day = $1 AND source = ''", {day})) {
         kept = r.integer(0);
@@ -146,7 +147,7 @@ bool queue_held_posts_digest(store::Database& db, const Identity& id, const form
 
 bool queue_quarantine_digest(store::Database& db, const Identity& id, const forms::Catalog& catalog, std::int64_t now) {
     const std::int64_t day_start = now - now % kDayMs - kDayMs;
-    const std::string day = store::iso_time(day_start).substr(0, 10);
+    const std::string day = text::iso_time(day_start).substr(0, 10);
     return store::in_transaction(db, [&] {
         if (!db.query("SELECT 1 FROM digests WHERE day = $1", {day}).empty()) return false;
         const auto mail = quarantine_digest(db, id, catalog, day_start);

@@ -1,9 +1,9 @@
 #include "outbox/quarantine_mail.hpp"
 
-#include "outbox/mime.hpp"
 #include "outbox/montreal_time.hpp"
 #include "outbox/notifications.hpp"
 #include "outbox/visitor_mail.hpp"
+#include "text/html_escape.hpp"
 
 namespace outbox {
 
@@ -21,10 +21,10 @@ store::OutboxMessage quarantine_confirmation_request(const Identity& id, const f
     std::string text, html;
     for (const auto& p : paragraphs) {
         text += p + "\n\n";
-        html += "<p>" + html_escape(p) + "</p>";
+        html += "<p>" + text::html_escape(p) + "</p>";
     }
     text += id.business_name + "\n" + id.site_url + "\n";
-    html += "<p>" + html_escape(id.business_name) + "<br>" + html_escape(id.site_url) + "</p>";
+    html += "<p>" + text::html_escape(id.business_name) + "<br>" + text::html_escape(id.site_url) + "</p>";
     store::OutboxMessage m{"email",
                            email,
                            "Confirmez votre demande – " + id.business_name,

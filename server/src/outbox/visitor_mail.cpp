@@ -2,9 +2,9 @@
 
 #include <boost/json.hpp>
 
-#include "outbox/mime.hpp"
 #include "outbox/montreal_time.hpp"
 #include "outbox/notifications.hpp"
+#include "text/html_escape.hpp"
 
 namespace outbox {
 namespace {
@@ -25,10 +25,10 @@ store::OutboxMessage visitor_email(const std::string& to, std::string subject, s
     std::string text, html;
     for (const auto& p : paragraphs) {
         text += p + "\n\n";
-        html += "<p>" + html_escape(p) + "</p>";
+        html += "<p>" + text::html_escape(p) + "</p>";
     }
     text += id.business_name + "\n" + id.site_url + "\n";
-    html += "<p>" + html_escape(id.business_name) + "<br>" + html_escape(id.site_url) + "</p>";
+    html += "<p>" + text::html_escape(id.business_name) + "<br>" + text::html_escape(id.site_url) + "</p>";
     store::OutboxMessage m{"email", to, std::move(subject), std::move(text), html_page(html), std::move(headers_json), {}};
     m.to_visitor = true;
     m.priority = store::OutboxPriority::VisitorMail;

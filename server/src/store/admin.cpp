@@ -9,6 +9,7 @@
 
 #include "store/lead_writes.hpp"
 #include "store/records.hpp"
+#include "text/iso_time.hpp"
 
 namespace store {
 namespace json = boost::json;
@@ -29,7 +30,7 @@ json::value parsed_or_text(const std::string& text) {
 
 json::value time_or_null(const Row& row, std::size_t i) {
     if (row.is_null(i)) return nullptr;
-    return json::value(iso_time(row.integer(i)));
+    return json::value(text::iso_time(row.integer(i)));
 }
 
 // Outbox rows about an address: sent to it, or caused by one of its leads.
@@ -86,7 +87,7 @@ bool queue_erased_webhook(Database& db, const std::string& url, const std::vecto
     data["lead_ids"] = std::move(ids);
     json::object payload;
     payload["type"] = "lead.erased";
-    payload["timestamp"] = iso_time(now);
+    payload["timestamp"] = text::iso_time(now);
     payload["data"] = std::move(data);
     db.execute("INSERT INTO outbox (lead_id, channel, recipient, payload, status, attempts, next_attempt_at, created_at, priority) "
                "VALUES (NULL, 'webhook', $1, $2, 'pending', 0, $3, $3, $4)",
@@ -118,25 +119,6 @@ void record_outbox_dir(Database& db, const std::filesystem::path& dir) {
 std::filesystem::path recorded_outbox_dir(Database& db) {
     const auto rows = db.query("SELECT value FROM settings WHERE key = 'outbox_dir'");
     return rows.empty() ? std::filesystem::path{} : std::filesystem::path(rows.front().text(0));
-}
-
-std::string iso_time(std::int64_t ms) {
-    const std::time_t seconds = static_cast<std::time_t>(ms / 1000);
-    std::tm tm{};
-    gmtime_r(&seconds, &tm);
-    char buffer[32];
-    std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buffer;
-}
-
-std::optional<std::int64_t> parse_date(std::string_view date) {
-    int y = 0, m = 0, d = 0;
-    char tail = 0;
-    if (date.size() != 10 || std::sscanf(std::string(date).c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3) return std::nullopt;
-    using namespace std::chrono;
-    const year_month_day ymd{year{y}, month{static_cast<unsigned>(m)}, day{static_cast<unsigned>(d)}};
-    if (!ymd.ok()) return std::nullopt;
-    return duration_cast<milliseconds>(sys_days{ymd}.time_since_epoch()).count();
 }
 
 std::vector<LeadRow> list_leads(Database& db, std::optional<std::int64_t> since_ms) {
@@ -172,9 +154,9 @@ json::object privacy_export(Database& db, std::string_view email_in, const Menti
         o["referrer"] = l.referrer;
         o["utm"] = parsed_or_text(l.utm_json);
         o["consent_given"] = l.consent_given;
-        o["consent_at"] = l.consent_at ? json::value(iso_time(*l.consent_at)) : json::value(nullptr);
+        o["consent_at"] = l.consent_at ? json::value(text::iso_time(*l.consent_at)) : json::value(nullptr);
         o["policy_version"] = l.policy_version;
-        o["created_at"] = iso_time(l.created_at);
+        o["created_at"] = text::iso_time(l.created_at);
         leads.push_back(std::move(o));
     }
     out["leads"] = std::move(leads);
@@ -291,7 +273,7 @@ EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::fi
 }
 
 PurgeCounts purge(Database& db, std::int64_t cutoff_ms, const std::filesystem::path& outbox_dir) {
-    const std::string cutoff_day = iso_time(cutoff_ms).substr(0, 10);
+    const std::string cutoff_day = text::iso_time(cutoff_ms).substr(0, 10);
     constexpr const char* kOldOutbox = "FROM outbox WHERE created_at < $1 OR lead_id IN (SELECT id FROM leads WHERE created_at < $1)";
     std::vector<std::int64_t> outbox_ids;
     PurgeCounts counts = in_transaction(db, [&] {
@@ -305,7 +287,7 @@ PurgeCounts purge(Database& db, std::int64_t cutoff_ms, const std::filesystem::p
         db.execute("DELETE FROM visitor_mails WHERE created_at < $1", {now_ms() - 86'400'000});
         // The quarantine's daily counts, releases and digests go with the posts they were about.
         const std::int64_t month_ago = now_ms() - kQuarantineDays * 86'400'000;
-        db.execute("DELETE FROM quarantine_days WHERE day < $1", {iso_time(month_ago).substr(0, 10)});
+        db.execute("DELETE FROM quarantine_days WHERE day < $1", {text::iso_time(month_ago).substr(0, 10)});
         db.execute("DELETE FROM quarantine_releases WHERE released_at < $1", {month_ago});
         db.execute("DELETE FROM digests WHERE created_at < $1", {month_ago});
         // Quarantined posts and unconfirmed sign-ups are kept 30 days at most, whatever the

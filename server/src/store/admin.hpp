@@ -79,8 +79,4 @@ PurgeCounts purge(Database& db, std::int64_t cutoff_ms, const std::filesystem::p
 void record_outbox_dir(Database& db, const std::filesystem::path& dir);
 std::filesystem::path recorded_outbox_dir(Database& db);
 
-// "2025-01-31T12:00:00Z" from epoch milliseconds, and "YYYY-MM-DD" → epoch ms at 00:00 UTC.
-std::string iso_time(std::int64_t ms);
-std::optional<std::int64_t> parse_date(std::string_view date);
-
 }  // namespace store
