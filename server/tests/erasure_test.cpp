@@ -6,7 +6,7 @@
 #include <iterator>
 #include <thread>
 
-#include "outbox/outbox_queue.hpp"
+#include "store/outbox_table.hpp"
 #include "store/admin.hpp"
 #include "store/erasure_journal.hpp"
 #include "store/lead_store.hpp"
@@ -136,12 +136,12 @@ TEST(ErasureDuringSending, CancelsWhatIsQueuedAndReportsWhatTheRelayAccepted) {
         ASSERT_TRUE(store::submit_and_wait(writer, std::move(w)).ok);
     }
     auto sender_db = store::open_sqlite(file);
-    const auto claimed = outbox::claim_due(*sender_db, store::now_ms(), 1, 60'000, "sender");
+    const auto claimed = store::claim_due(*sender_db, store::now_ms(), 1, 60'000, "sender");
     ASSERT_EQ(claimed.size(), 1u);
     std::thread sender([&] {
         std::this_thread::sleep_for(std::chrono::milliseconds(400));  // the relay takes its time
-        const outbox::SentRow sent{claimed[0].id, "m1.sent@conformite.example"};
-        outbox::mark_sent(*sender_db, std::span(&sent, 1), store::now_ms());
+        const store::SentRow sent{claimed[0].id, "m1.sent@conformite.example"};
+        store::mark_sent(*sender_db, std::span(&sent, 1), store::now_ms());
     });
     auto db = store::open_sqlite(file);
     const auto c = store::privacy_erase(*db, "zoe@example.com", {}, {}, {}, std::chrono::seconds(10));
@@ -170,7 +170,7 @@ TEST(ErasureDuringSending, AMailStillHeldAfterTheWaitIsReportedAsPossiblySent) {
         ASSERT_TRUE(store::submit_and_wait(writer, std::move(w)).ok);
     }
     auto db = store::open_sqlite(file);
-    ASSERT_EQ(outbox::claim_due(*db, store::now_ms(), 1, 60'000, "dead").size(), 1u);
+    ASSERT_EQ(store::claim_due(*db, store::now_ms(), 1, 60'000, "dead").size(), 1u);
     const auto c = store::privacy_erase(*db, "zoe@example.com", {}, {}, {}, std::chrono::milliseconds(200));
     ASSERT_EQ(c.in_flight.size(), 1u);
     EXPECT_EQ(c.in_flight[0].recipient, "zoe@example.com");

@@ -3,7 +3,7 @@
 // (first in, first out starved it) nor fill every sender.
 #include <gtest/gtest.h>
 
-#include "outbox/outbox_queue.hpp"
+#include "store/outbox_table.hpp"
 #include "outbox/outbox_worker.hpp"
 #include "pg_schema.hpp"
 #include "store/migrations.hpp"
@@ -24,7 +24,7 @@ std::int64_t add_due_row(store::Database& db, OutboxPriority priority, const std
 
 std::vector<std::int64_t> claimed_ids(store::Database& db, int limit) {
     std::vector<std::int64_t> ids;
-    for (const auto& r : outbox::claim_due(db, 1000, limit, 60'000, "t")) ids.push_back(r.id);
+    for (const auto& r : store::claim_due(db, 1000, limit, 60'000, "t")) ids.push_back(r.id);
     return ids;
 }
 
@@ -127,7 +127,7 @@ TEST_P(ClaimOrder, MailsToVisitorsWaitForTheirHourlyBudget) {
     const auto webhook = add(OutboxPriority::Webhook, "w");
     const auto ids = [&](std::int64_t room) {
         std::vector<std::int64_t> out;
-        for (const auto& r : outbox::claim_due(*db_, 1000, 20, 60'000, "t", room)) out.push_back(r.id);
+        for (const auto& r : store::claim_due(*db_, 1000, 20, 60'000, "t", room)) out.push_back(r.id);
         return out;
     };
     EXPECT_EQ(ids(0), (std::vector<std::int64_t>{firm, webhook})) << "none left in the hour";
@@ -150,7 +150,7 @@ TEST_P(ClaimOrder, FourClassesInOrderUrgentRequestsFirst) {
 
 TEST_P(ClaimOrder, ClaimedRowsCarryTheirClass) {
     add(OutboxPriority::Lead, "s");
-    const auto rows = outbox::claim_due(*db_, 1000, 1, 60'000, "t");
+    const auto rows = store::claim_due(*db_, 1000, 1, 60'000, "t");
     ASSERT_EQ(rows.size(), 1u);
     EXPECT_EQ(rows[0].priority, static_cast<int>(OutboxPriority::Lead));
     EXPECT_EQ(rows[0].source, "s");
@@ -337,7 +337,7 @@ TEST_F(OutboxOrder, StoppingReleasesClaimedRowsNotYetSent) {
     const auto sent = static_cast<std::int64_t>(counter->order().size());
     EXPECT_LT(sent, 40);
     // What was not attempted is free for any instance at once, not held for a lease.
-    EXPECT_EQ(outbox::claim_due(*db_, store::now_ms(), 100, 60'000, "b").size(), static_cast<std::size_t>(40 - sent));
+    EXPECT_EQ(store::claim_due(*db_, store::now_ms(), 100, 60'000, "b").size(), static_cast<std::size_t>(40 - sent));
 }
 
 }  // namespace

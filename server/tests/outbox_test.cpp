@@ -7,7 +7,8 @@
 #include <sstream>
 
 #include "crypto/crypto.hpp"
-#include "outbox/outbox_queue.hpp"
+#include "outbox/retry_policy.hpp"
+#include "store/outbox_table.hpp"
 #include "outbox/outbox_worker.hpp"
 #include "store/migrations.hpp"
 #include "temp_dir.hpp"
@@ -137,7 +138,7 @@ TEST_F(OutboxWorkerTest, AShortLeaseIsRenewedWhileASlowSendRuns) {
     w.start();
     while (sends == 0) std::this_thread::sleep_for(10ms);
     std::this_thread::sleep_for(900ms);  // three leases later, the send still runs
-    EXPECT_TRUE(outbox::claim_due(*db_, store::now_ms(), 10, 1000, "b").empty()) << "another instance took a row being sent";
+    EXPECT_TRUE(store::claim_due(*db_, store::now_ms(), 10, 1000, "b").empty()) << "another instance took a row being sent";
     while (status(1) != "sent:1") std::this_thread::sleep_for(10ms);
     w.stop();
     EXPECT_EQ(sends, 1);
@@ -147,7 +148,7 @@ TEST_F(OutboxWorkerTest, ARestartedInstanceTakesItsOwnRowsBackAtOnce) {
     add_row("a@example.com");
     add_row("b@example.com");
     // Instance "a" claimed both rows for a minute, then died.
-    ASSERT_EQ(outbox::claim_due(*db_, store::now_ms(), 10, 60'000, "a").size(), 2u);
+    ASSERT_EQ(store::claim_due(*db_, store::now_ms(), 10, 60'000, "a").size(), 2u);
     const auto started = std::chrono::steady_clock::now();
     auto restart = [&](const std::string& id) {
         outbox::WorkerOptions o;
@@ -199,14 +200,13 @@ TEST_F(OutboxWorkerTest, FailuresRetryThenStayVisibleAsFailed) {
 TEST_F(OutboxWorkerTest, BackoffPostponesTheNextAttempt) {
     add_row("a@example.com");
     fail_ = true;
-    outbox::OutboxRow row;
-    row.id = 1;
-    outbox::mark_failed(*db_, row, "x", 1000, 10, 30s);
+    const auto retry = outbox::after_failure(0, 10, 30s, 1000);
+    store::mark_failed(*db_, 1, retry.attempts, retry.final, retry.next_attempt_at, "x");
     EXPECT_EQ(db_->query("SELECT next_attempt_at FROM outbox").at(0).integer(0), 31000);
-    EXPECT_TRUE(outbox::claim_due(*db_, 30999, 10, 1000).empty());
-    EXPECT_EQ(outbox::claim_due(*db_, 31000, 10, 1000).size(), 1u);
+    EXPECT_TRUE(store::claim_due(*db_, 30999, 10, 1000).empty());
+    EXPECT_EQ(store::claim_due(*db_, 31000, 10, 1000).size(), 1u);
     // Claimed rows are leased: not claimed again until the lease ends.
-    EXPECT_TRUE(outbox::claim_due(*db_, 31500, 10, 1000).empty());
+    EXPECT_TRUE(store::claim_due(*db_, 31500, 10, 1000).empty());
 }
 
 TEST(EmlTransport, WritesOneFilePerMessage) {

@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "cli/commands.hpp"
-#include "cli/outbox_retry.hpp"
+#include "store/outbox_table.hpp"
 #include "config/env_file.hpp"
 #include "config/live_store.hpp"
 #include "metrics/exposition.hpp"
@@ -193,9 +193,9 @@ TEST_F(LiveStore, FailedOutboxRowsAreRequeued) {
     db->execute("INSERT INTO outbox (channel, recipient, status, attempts, next_attempt_at, last_error, created_at) "
                 "VALUES ('email', 'a@b.ca', 'failed', 10, 0, 'refused', 0), ('email', 'c@d.ca', 'sent', 1, 0, NULL, 0), "
                 "('email', 'e@f.ca', 'failed', 10, 0, 'refused', 0)");
-    EXPECT_THROW(cli::requeue_failed(*db, "2", 5), std::runtime_error);  // sent: it would go out twice
-    EXPECT_THROW(cli::requeue_failed(*db, "99", 5), std::runtime_error);
-    EXPECT_EQ(cli::requeue_failed(*db, "1", 5), 1);
+    EXPECT_THROW(store::requeue_failed(*db, "2", 5), std::runtime_error);  // sent: it would go out twice
+    EXPECT_THROW(store::requeue_failed(*db, "99", 5), std::runtime_error);
+    EXPECT_EQ(store::requeue_failed(*db, "1", 5), 1);
     EXPECT_EQ(db->query("SELECT status, attempts, next_attempt_at FROM outbox WHERE id = 1").at(0).text(0), "pending");
     EXPECT_EQ(db->query("SELECT attempts FROM outbox WHERE id = 1").at(0).integer(0), 0);
     db.reset();

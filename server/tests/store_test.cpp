@@ -13,7 +13,7 @@
 #include <set>
 #include <thread>
 
-#include "outbox/outbox_queue.hpp"
+#include "store/outbox_table.hpp"
 #include "store/admin.hpp"
 #include "store/lead_store.hpp"
 #include "store/lead_writes.hpp"
@@ -212,9 +212,9 @@ TEST_P(StoreTest, OutboxClaimsNeverOverlap) {
         db_->execute("INSERT INTO outbox (channel, recipient, next_attempt_at, created_at) VALUES ('email', 'a@b.ca', 0, 0)");
     }
     auto other = open();
-    std::vector<outbox::OutboxRow> a, b;
-    std::thread t([&] { a = outbox::claim_due(*other, store::now_ms(), 20, 60'000); });
-    b = outbox::claim_due(*db_, store::now_ms(), 20, 60'000);
+    std::vector<store::OutboxRow> a, b;
+    std::thread t([&] { a = store::claim_due(*other, store::now_ms(), 20, 60'000); });
+    b = store::claim_due(*db_, store::now_ms(), 20, 60'000);
     t.join();
     std::set<std::int64_t> ids;
     for (const auto& r : a) ids.insert(r.id);
@@ -618,8 +618,8 @@ TEST_P(StoreTest, MarkingSeveralRowsSentKeepsEachOnesMessageId) {
     std::vector<std::int64_t> ids;
     for (const auto& r : db_->query("SELECT id FROM outbox ORDER BY id")) ids.push_back(r.integer(0));
     ASSERT_EQ(ids.size(), 4u);
-    const std::vector<outbox::SentRow> sent{{ids[0], "outbox-a@site.example"}, {ids[2], ""}, {ids[3], "outbox-c@site.example"}};
-    outbox::mark_sent(*db_, sent, 1234);
+    const std::vector<store::SentRow> sent{{ids[0], "outbox-a@site.example"}, {ids[2], ""}, {ids[3], "outbox-c@site.example"}};
+    store::mark_sent(*db_, sent, 1234);
     const auto rows = db_->query("SELECT id, status, message_id, sent_at, attempts, claimed_by FROM outbox ORDER BY id");
     ASSERT_EQ(rows.size(), 4u);
     EXPECT_EQ(rows[0].text(1), "sent");
@@ -632,7 +632,7 @@ TEST_P(StoreTest, MarkingSeveralRowsSentKeepsEachOnesMessageId) {
     EXPECT_EQ(rows[2].text(1), "sent");
     EXPECT_TRUE(rows[2].is_null(2)) << "no Message-ID for a webhook";
     EXPECT_EQ(rows[3].text(2), "outbox-c@site.example");
-    outbox::mark_sent(*db_, std::vector<outbox::SentRow>{}, 1234);  // an empty group writes nothing
+    store::mark_sent(*db_, std::vector<store::SentRow>{}, 1234);  // an empty group writes nothing
     EXPECT_EQ(count("SELECT COUNT(*) FROM outbox WHERE status = 'sent'"), 3);
 }
 
@@ -642,7 +642,7 @@ TEST_P(StoreTest, ErasureListsTheDeliveredMailsAndTellsTheCrm) {
     ASSERT_TRUE(store::submit_and_wait(store, lead("kept", "kept@example.com")).ok);
     // The firm's notification about "gone" was delivered; the mail to the person is still pending.
     const auto firm = db_->query("SELECT id FROM outbox WHERE lead_id = 'gone' AND recipient = 'firm@example.com'").at(0).integer(0);
-    outbox::mark_sent(*db_, std::vector<outbox::SentRow>{{firm, "outbox-1-2@site.example"}}, store::now_ms());
+    store::mark_sent(*db_, std::vector<store::SentRow>{{firm, "outbox-1-2@site.example"}}, store::now_ms());
     const auto c = store::privacy_erase(*db_, "Gone@Example.com", {}, "https://crm.example/hook");
     ASSERT_EQ(c.delivered.size(), 1u);
     EXPECT_EQ(c.delivered[0].message_id, "outbox-1-2@site.example");

@@ -9,7 +9,6 @@
 #include "cli/csv.hpp"
 #include "cli/erasure_commands.hpp"
 #include "cli/launch_check.hpp"
-#include "cli/outbox_retry.hpp"
 #include "cli/serve.hpp"
 #include "cli/state_owner.hpp"
 #include "config/env_file.hpp"
@@ -19,7 +18,7 @@
 #include "forms/catalog.hpp"
 #include "outbox/notifications.hpp"
 #include "store/admin.hpp"
-#include "store/outbox_budget.hpp"
+#include "store/outbox_table.hpp"
 #include "store/backup.hpp"
 #include "store/backup_rotation.hpp"
 #include "store/lead_reference.hpp"
@@ -293,12 +292,9 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
     outbox_status->callback([this] {
         selected_ = [this](std::ostream& out, std::ostream&) {
             auto db = open_migrated(config_);
-            for (const auto& r : db->query("SELECT status, COUNT(*) FROM outbox GROUP BY status ORDER BY status")) {
-                out << r.text(0) << " " << r.text(1) << "\n";
-            }
-            for (const auto& r : db->query("SELECT id, recipient, attempts, last_error FROM outbox WHERE status <> 'sent' "
-                                           "AND last_error IS NOT NULL ORDER BY id DESC LIMIT 5")) {
-                out << "row " << r.text(0) << " to " << r.text(1) << ", " << r.text(2) << " attempt(s): " << r.text(3) << "\n";
+            for (const auto& [status, n] : store::outbox_status_counts(*db)) out << status << " " << n << "\n";
+            for (const auto& r : store::last_failed_attempts(*db, 5)) {
+                out << "row " << r.id << " to " << r.recipient << ", " << r.attempts << " attempt(s): " << r.last_error << "\n";
             }
             print_visitor_budget(config_, *db, out);
             return 0;
@@ -312,7 +308,7 @@ Commands::Commands(CLI::App& app, config::Config& c) : app_(app), config_(c) {
         selected_ = [this](std::ostream& out, std::ostream& err) {
             if (retry_id_.empty() == !retry_failed_) return err << "outbox retry: give --failed or one row ID\n", 2;
             auto db = open_migrated(config_);
-            const auto n = requeue_failed(*db, retry_id_, store::now_ms());
+            const auto n = store::requeue_failed(*db, retry_id_, store::now_ms());
             out << "requeued " << n << " failed notification(s); the outbox worker sends them at its next poll\n";
             return 0;
         };

@@ -11,6 +11,7 @@
 
 #include "outbox/transport_health.hpp"
 #include "outbox/visitor_budget.hpp"
+#include "store/outbox_table.hpp"
 
 namespace metrics {
 namespace {
@@ -69,9 +70,9 @@ void process_metrics(std::string& out) {
 StoreGauges read_store_gauges(store::Database& db) {
     StoreGauges g;
     g.leads = db.query("SELECT COUNT(*) FROM leads").at(0).integer(0);
-    for (const auto& row : db.query("SELECT status, COUNT(*) FROM outbox WHERE status IN ('pending', 'failed') GROUP BY status")) {
-        (row.text(0) == "pending" ? g.outbox_pending : g.outbox_failed) = row.integer(1);
-    }
+    const auto outbox = store::outbox_status_counts(db);
+    if (const auto n = outbox.find("pending"); n != outbox.end()) g.outbox_pending = n->second;
+    if (const auto n = outbox.find("failed"); n != outbox.end()) g.outbox_failed = n->second;
     if (has_table(db, "quarantine")) g.quarantine_rows = db.query("SELECT COUNT(*) FROM quarantine").at(0).integer(0);
     if (has_table(db, "quarantine_days")) {
         g.quarantine_bytes = db.query("SELECT COALESCE(SUM(bytes), 0) FROM quarantine").at(0).integer(0);

@@ -7,7 +7,7 @@
 #include "outbox/transport_health.hpp"
 #include "outbox/visitor_budget.hpp"
 #include "store/admin.hpp"
-#include "store/outbox_budget.hpp"
+#include "outbox/retry_policy.hpp"
 #include "store/records.hpp"
 #include "text/iso_time.hpp"
 
@@ -25,7 +25,7 @@ OutboxWorker::~OutboxWorker() { stop(); }
 void OutboxWorker::start() {
     try {
         std::lock_guard db_lock(db_mutex_);
-        if (const auto n = release_claims(*db_, options_.instance_id, store::now_ms()))
+        if (const auto n = store::release_claims(*db_, options_.instance_id, store::now_ms()))
             spdlog::info("outbox: {} row(s) claimed before a restart are due again", n);
     } catch (const std::exception& e) {
         spdlog::error("outbox: cannot release this instance's earlier claims: {}", e.what());
@@ -68,7 +68,7 @@ void OutboxWorker::stop() {
     if (unsent.empty()) return;
     try {
         std::lock_guard db_lock(db_mutex_);
-        release_rows(*db_, options_.instance_id, unsent, store::now_ms());
+        store::release_rows(*db_, options_.instance_id, unsent, store::now_ms());
         for (const auto id : unsent) in_hand_.erase(id);
     } catch (const std::exception& e) {
         spdlog::warn("outbox: {} claimed row(s) not released on stop (their lease will end): {}", unsent.size(), e.what());
@@ -105,11 +105,11 @@ std::int64_t OutboxWorker::visitor_room(store::Database& db, std::int64_t now, s
 // notification never waits for the dispatcher, which claims again only once the other senders
 // have drawn the queue down (minutes with a very slow relay).
 std::size_t OutboxWorker::claim_into_queue(bool leads_only) {
-    std::vector<OutboxRow> rows;
+    std::vector<store::OutboxRow> rows;
     const auto now = store::now_ms();
     if (leads_only) {
         std::lock_guard db_lock(db_mutex_);
-        rows = claim_due(*db_, now, kLeadClaim, options_.lease.count(), options_.instance_id, -1, static_cast<int>(store::OutboxPriority::Lead));
+        rows = store::claim_due(*db_, now, kLeadClaim, options_.lease.count(), options_.instance_id, -1, static_cast<int>(store::OutboxPriority::Lead));
         for (const auto& row : rows) in_hand_.emplace(row.id, row.priority);
     } else if (claims_db_) {
         std::int64_t held = 0;
@@ -118,13 +118,13 @@ std::size_t OutboxWorker::claim_into_queue(bool leads_only) {
             held = visitor_mails_in_hand();
         }
         const auto room = visitor_room(*claims_db_, now, held);
-        rows = claim_due(*claims_db_, now, options_.batch, options_.lease.count(), options_.instance_id, room);
+        rows = store::claim_due(*claims_db_, now, options_.batch, options_.lease.count(), options_.instance_id, room);
         std::lock_guard db_lock(db_mutex_);
         for (const auto& row : rows) in_hand_.emplace(row.id, row.priority);
     } else {
         std::lock_guard db_lock(db_mutex_);
         const auto room = visitor_room(*db_, now, visitor_mails_in_hand());
-        rows = claim_due(*db_, now, options_.batch, options_.lease.count(), options_.instance_id, room);
+        rows = store::claim_due(*db_, now, options_.batch, options_.lease.count(), options_.instance_id, room);
         for (const auto& row : rows) in_hand_.emplace(row.id, row.priority);
     }
     if (rows.empty()) return 0;
@@ -192,7 +192,7 @@ void OutboxWorker::send_until_stopped(bool leads_only) {
         }
         if (stopping_) return;
         auto taken = queue_.extract(queue_.begin());
-        OutboxRow row = std::move(taken.value().row);
+        store::OutboxRow row = std::move(taken.value().row);
         serving_[row.priority] = taken.value().turn;
         if (const auto t = turns_.find({row.priority, row.source}); t != turns_.end() && --t->second.queued == 0) turns_.erase(t);
         if (queue_.size() <= low_water()) wake_.notify_all();
@@ -202,7 +202,7 @@ void OutboxWorker::send_until_stopped(bool leads_only) {
     }
 }
 
-void OutboxWorker::send_and_record(const OutboxRow& row) {
+void OutboxWorker::send_and_record(const store::OutboxRow& row) {
     SendError result;
     try {
         result = deliver(row);
@@ -223,7 +223,7 @@ void OutboxWorker::send_and_record(const OutboxRow& row) {
 // Group commit of the senders' results: the first sender to arrive writes, in one transaction,
 // its own and every result that arrived while it waited for the database; the others wait for
 // that commit. One write turn for many sends, however busy the database is with leads.
-void OutboxWorker::record_grouped(const OutboxRow& row, const SendError& result) {
+void OutboxWorker::record_grouped(const store::OutboxRow& row, const SendError& result) {
     Outcome mine{&row, &result};
     std::unique_lock lock(records_mutex_);
     outcomes_.push_back(&mine);
@@ -281,10 +281,10 @@ void OutboxWorker::record_until_stored(const std::vector<Outcome*>& batch) {
 }
 
 std::size_t OutboxWorker::run_once() {
-    std::vector<OutboxRow> rows;
+    std::vector<store::OutboxRow> rows;
     {
         std::lock_guard db_lock(db_mutex_);
-        rows = claim_due(*db_, store::now_ms(), options_.batch, options_.lease.count(), options_.instance_id);
+        rows = store::claim_due(*db_, store::now_ms(), options_.batch, options_.lease.count(), options_.instance_id);
         for (const auto& row : rows) in_hand_.emplace(row.id, row.priority);
     }
     for (const auto& row : rows) send_and_record(row);
@@ -315,7 +315,7 @@ void OutboxWorker::renew_leases_until_stopped() {
                 std::lock_guard db_lock(db_mutex_);
                 std::vector<std::int64_t> ids;
                 for (const auto& [id, priority] : in_hand_) ids.push_back(id);
-                renew_leases(*db_, options_.instance_id, ids, store::now_ms(), options_.lease.count());
+                store::renew_leases(*db_, options_.instance_id, ids, store::now_ms(), options_.lease.count());
             } catch (const std::exception& e) {
                 spdlog::error("outbox lease renewal failed: {}", e.what());
             }
@@ -325,26 +325,28 @@ void OutboxWorker::renew_leases_until_stopped() {
 }
 
 void OutboxWorker::record(const std::vector<Outcome*>& outcomes) {
-    std::vector<SentRow> sent;
+    std::vector<store::SentRow> sent;
     for (const Outcome* o : outcomes) {
-        const OutboxRow& row = *o->row;
+        const store::OutboxRow& row = *o->row;
         if (!*o->result) {
             sent.push_back({row.id, row.channel == "email" ? message_id(row) : std::string()});
             continue;
         }
-        const bool final = mark_failed(*db_, row, **o->result, store::now_ms(), options_.max_attempts, options_.retry_base);
+        const auto retry = after_failure(row.attempts, options_.max_attempts, options_.retry_base, store::now_ms());
+        store::mark_failed(*db_, row.id, retry.attempts, retry.final, retry.next_attempt_at, **o->result);
+        const bool final = retry.final;
         if (options_.send_failed) options_.send_failed(final);
         spdlog::warn("outbox row {} ({}) failed, attempt {}{}: {}", row.id, row.channel, row.attempts + 1, final ? ", giving up" : "",
                      **o->result);
     }
-    mark_sent(*db_, sent, store::now_ms());
+    store::mark_sent(*db_, sent, store::now_ms());
 }
 
-std::string OutboxWorker::message_id(const OutboxRow& row) const {
+std::string OutboxWorker::message_id(const store::OutboxRow& row) const {
     return "outbox-" + std::to_string(row.id) + "-" + std::to_string(row.created_at) + "@" + options_.message_id_domain;
 }
 
-SendError OutboxWorker::deliver(const OutboxRow& row) {
+SendError OutboxWorker::deliver(const store::OutboxRow& row) {
     if (row.channel == "webhook") {
         if (!webhook_) return "no webhook client configured";
         // One id per outbox row, the same on every retry: the receiver drops what it has seen.

@@ -1,6 +1,6 @@
 #pragma once
 // Delivers outbox rows in the background. A dispatcher claims due rows in sending order
-// (outbox_queue.hpp: the firm's notifications first, sources taking turns) and keeps a short
+// (store/outbox_table.hpp: the firm's notifications first, sources taking turns) and keeps a short
 // in-memory queue, itself ordered by priority class, so a notification claimed now overtakes the
 // visitor mails already waiting there. Several senders take from it, each on a reused SMTP
 // session of its own, plus one that takes only the first class (the firm's notification of an
@@ -24,9 +24,9 @@
 #include <tuple>
 #include <vector>
 
-#include "outbox/outbox_queue.hpp"
 #include "outbox/transports.hpp"
 #include "store/database.hpp"
+#include "store/outbox_table.hpp"
 
 namespace outbox {
 
@@ -84,7 +84,7 @@ public:
 
 private:
     // The Message-ID a row's mail goes out with (recorded with the row once it is sent).
-    std::string message_id(const OutboxRow& row) const;
+    std::string message_id(const store::OutboxRow& row) const;
     // A claimed row in the in-memory queue: by priority class, then by its source's turn (the
     // sources in the queue take turns too: a real lead claimed now passes the flood's rows
     // claimed before it), then in claim order.
@@ -92,7 +92,7 @@ private:
         int priority;
         std::uint64_t turn;
         std::uint64_t order;
-        OutboxRow row;
+        store::OutboxRow row;
         bool operator<(const Queued& o) const { return std::tie(priority, turn, order) < std::tie(o.priority, o.turn, o.order); }
     };
     // A source with rows in the queue, within one class. It enters at the turn being served, not
@@ -108,9 +108,9 @@ private:
     void send_until_stopped(bool leads_only);
     std::int64_t visitor_room(store::Database& db, std::int64_t now, std::int64_t held);
     [[nodiscard]] std::int64_t visitor_mails_in_hand() const;
-    void send_and_record(const OutboxRow& row);
-    void record_grouped(const OutboxRow& row, const SendError& result);
-    SendError deliver(const OutboxRow& row);
+    void send_and_record(const store::OutboxRow& row);
+    void record_grouped(const store::OutboxRow& row, const SendError& result);
+    SendError deliver(const store::OutboxRow& row);
     void renew_leases_until_stopped();
     void log_if_failing(std::chrono::steady_clock::time_point& last_log);
 
@@ -128,7 +128,7 @@ private:
 
     // Send results waiting to be recorded (record_grouped).
     struct Outcome {
-        const OutboxRow* row;
+        const store::OutboxRow* row;
         const SendError* result;
         bool recorded = false;
     };

@@ -7,7 +7,7 @@
 
 #include "outbox/montreal_time.hpp"
 #include "outbox/visitor_mail.hpp"
-#include "store/admin.hpp"
+#include "store/outbox_table.hpp"
 #include "text/iso_time.hpp"
 #include "text/html_escape.hpp"
 
@@ -30,14 +30,6 @@ std::pair<std::string, std::string> mail_bodies(const std::vector<std::string>& 
     return {text,
             "<!doctype html><html lang=\"fr\"><head><meta charset=\"utf-8\"></head><body style=\"font-family:sans-serif\">" + html +
                 "</body></html>"};
-}
-
-void insert_firm_mail(store::Database& db, const store::OutboxMessage& mail, std::int64_t now) {
-    db.execute(
-        "INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, body_html, headers, payload, status, attempts, "
-        "next_attempt_at, created_at, priority) VALUES (NULL, $1, $2, $3, $4, $5, $6, '', 'pending', 0, $7, $7, $8)",
-        {mail.channel, mail.recipient, mail.subject, mail.body_text, mail.body_html, mail.headers_json, now,
-         std::int64_t{static_cast<int>(store::OutboxPriority::FirmMessage)}});
 }
 
 constexpr std::string_view kHeldKey = "held:";
@@ -140,7 +132,7 @@ bool queue_held_posts_digest(store::Database& db, const Identity& id, const form
         if (db.execute("INSERT INTO digests (day, created_at) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING",
                        {std::string(kHeldKey) + std::to_string(since), now}) == 0)
             return false;
-        insert_firm_mail(db, *mail, now);
+        store::insert_firm_message(db, *mail, now);
         return true;
     });
 }
@@ -154,7 +146,7 @@ bool queue_quarantine_digest(store::Database& db, const Identity& id, const form
         if (!mail) return false;
         // Claimed with the mail in one transaction: another instance finds the day taken.
         if (db.execute("INSERT INTO digests (day, created_at) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING", {day, now}) == 0) return false;
-        insert_firm_mail(db, *mail, now);
+        store::insert_firm_message(db, *mail, now);
         return true;
     });
 }

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "store/lead_writes.hpp"
+#include "store/outbox_table.hpp"
 #include "store/records.hpp"
 #include "text/iso_time.hpp"
 
@@ -89,9 +90,7 @@ bool queue_erased_webhook(Database& db, const std::string& url, const std::vecto
     payload["type"] = "lead.erased";
     payload["timestamp"] = text::iso_time(now);
     payload["data"] = std::move(data);
-    db.execute("INSERT INTO outbox (lead_id, channel, recipient, payload, status, attempts, next_attempt_at, created_at, priority) "
-               "VALUES (NULL, 'webhook', $1, $2, 'pending', 0, $3, $3, $4)",
-               {url, json::serialize(payload), now, static_cast<std::int64_t>(OutboxPriority::Webhook)});
+    insert_webhook(db, url, json::serialize(payload), now);
     return true;
 }
 
@@ -227,7 +226,7 @@ EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::fi
                           const std::string& erased_webhook_url, const MentionsAddress& mentions, std::chrono::milliseconds in_flight_wait) {
     const std::string email = lower(email_in);
     std::vector<std::int64_t> outbox_ids;
-    // A row is in a sender's hands while it is claimed and its lease runs (outbox/outbox_queue.hpp).
+    // A row is in a sender's hands while it is claimed and its lease runs (store/outbox_table.hpp).
     const std::string about = "(recipient = $1 OR lead_id IN (SELECT id FROM leads WHERE email = $1))";
     const std::string held = "status = 'pending' AND claimed_by IS NOT NULL AND next_attempt_at > $2";
     // First, what no sender holds: cancelled, with its .eml copies, so nothing more is claimed.

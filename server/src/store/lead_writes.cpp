@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "crypto/crypto.hpp"
+#include "store/outbox_table.hpp"
 #include "store/quarantine_writes.hpp"
 
 namespace store {
@@ -32,12 +33,7 @@ void insert_outbox(Database& db, const std::string& lead_id, const std::vector<O
                    const std::string& source) {
     for (const OutboxMessage& m : messages) {
         if (m.to_visitor && visitor_cap_reached(db, m.recipient, now)) continue;
-        db.execute(
-            "INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, body_html, headers, payload, status, "
-            "attempts, next_attempt_at, created_at, priority, source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9, "
-            "$10, $11)",
-            {lead_id, m.channel, m.recipient, m.subject, m.body_text, m.body_html, m.headers_json.empty() ? "{}" : m.headers_json,
-             m.payload, now, std::int64_t{static_cast<int>(m.priority)}, source});
+        insert_lead_message(db, lead_id, m, now, source);
     }
 }
 

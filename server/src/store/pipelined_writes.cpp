@@ -1,6 +1,7 @@
 #include "store/pipelined_writes.hpp"
 
 #include "store/lead_writes.hpp"
+#include "store/outbox_table.hpp"
 
 namespace store {
 namespace {
@@ -34,30 +35,7 @@ void add_lead(std::vector<Statement>& out, Plan& plan, const LeadWrite& w) {
                    {l.dedupe_key, l.created_at - kDedupeWindowMs}});
     if (!w.duplicate_only) {
         for (const OutboxMessage& m : w.outbox_messages) {
-            // Only when this write stored its lead (its id is random: present only if inserted),
-            // with its priority class and source (the outbox's order), and, for a visitor's
-            // mailbox, under the daily cap counted as lead_writes.cpp does: tags folded, counted in
-            // visitor_mails under the mailbox's lock (taken with the batch's, lock_keys()), the
-            // count and the insert one step across writers.
-            std::vector<Param> params{l.id, m.channel, m.recipient, m.subject, m.body_text, m.body_html,
-                                      m.headers_json.empty() ? "{}" : m.headers_json, m.payload, l.created_at,
-                                      std::int64_t{static_cast<int>(m.priority)}, w.outbox_source};
-            const std::string insert =
-                "INSERT INTO outbox (lead_id, channel, recipient, subject, body_text, body_html, headers, payload, status, attempts, "
-                "next_attempt_at, created_at, priority, source) SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9::bigint, "
-                "$9::bigint, $10::integer, $11 ";
-            if (!m.to_visitor) {
-                out.push_back({insert + "WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1)", std::move(params)});
-                continue;
-            }
-            params.emplace_back(visitor_mailbox_key(m.recipient));
-            params.emplace_back(l.created_at - kDayMs);
-            params.emplace_back(kVisitorMailsPerDay);
-            out.push_back({"WITH counted AS (INSERT INTO visitor_mails (mailbox, created_at) SELECT $12, $9::bigint WHERE EXISTS "
-                           "(SELECT 1 FROM leads WHERE id = $1) AND (SELECT COUNT(*) FROM visitor_mails WHERE mailbox = $12 AND "
-                           "created_at > $13::bigint) < $14::bigint RETURNING 1) " +
-                               insert + "WHERE EXISTS (SELECT 1 FROM counted)",
-                           std::move(params)});
+            out.push_back(pipelined_lead_message(l.id, m, l.created_at, w.outbox_source, l.created_at - kDayMs));
         }
     }
 }

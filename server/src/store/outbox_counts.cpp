@@ -1,8 +1,22 @@
-#include "store/outbox_budget.hpp"
-
-#include "store/records.hpp"
+#include "store/outbox_table.hpp"
 
 namespace store {
+
+std::map<std::string, std::int64_t> outbox_status_counts(Database& db) {
+    std::map<std::string, std::int64_t> counts;
+    for (const auto& r : db.query("SELECT status, COUNT(*) FROM outbox GROUP BY status ORDER BY status")) counts[r.text(0)] = r.integer(1);
+    return counts;
+}
+
+std::vector<FailedAttempt> last_failed_attempts(Database& db, int limit) {
+    std::vector<FailedAttempt> out;
+    for (const auto& r : db.query("SELECT id, recipient, attempts, last_error FROM outbox WHERE status <> 'sent' "
+                                  "AND last_error IS NOT NULL ORDER BY id DESC LIMIT $1",
+                                  {std::int64_t{limit}})) {
+        out.push_back({r.integer(0), r.text(1), r.integer(2), r.text(3)});
+    }
+    return out;
+}
 
 // The classes are written out as numbers in the SQL so that PostgreSQL and SQLite use the partial
 // index of migration 9 (outbox_visitor_sent, WHERE priority IN (3, 4)).

@@ -1,19 +1,10 @@
-#include "outbox/outbox_queue.hpp"
-
-#include <fmt/format.h>
+#include "store/outbox_table.hpp"
 
 #include <algorithm>
 #include <set>
 #include <tuple>
 
-namespace outbox {
-
-std::chrono::milliseconds retry_delay(int failures, std::chrono::milliseconds base, std::chrono::milliseconds cap) {
-    const int exponent = std::clamp(failures - 1, 0, 30);
-    const auto delay = base * (std::int64_t{1} << exponent);
-    return std::min<std::chrono::milliseconds>(delay, cap);
-}
-
+namespace store {
 namespace {
 
 std::string id_list(std::span<const std::int64_t> ids) {
@@ -31,7 +22,7 @@ struct Candidate {
 // `lowest` to `highest`, where a row's turn is its rank among the due rows of its class and
 // source, read from the (status, priority, source, id) index. Outside any transaction: a scan of
 // the queue must not hold the lock lead commits wait for.
-std::vector<Candidate> ranked_candidates(store::Database& db, std::int64_t now_ms, std::int64_t count, int lowest, int highest) {
+std::vector<Candidate> ranked_candidates(Database& db, std::int64_t now_ms, std::int64_t count, int lowest, int highest) {
     // PostgreSQL: without numbering every due row at each claim (117 ms a claim with 10,000 rows
     // queued, a third of its time in a flood of leads): the first `count` rows by (priority,
     // turn, id) have turns of at most `count`, so the first `count` rows of each class and source
@@ -43,7 +34,7 @@ std::vector<Candidate> ranked_candidates(store::Database& db, std::int64_t now_m
     // left out (visitor mail over its budget) are not even skipped over.
     // SQLite (no LATERAL) numbers every due row, in memory, fast enough.
     const std::string sql =
-        db.dialect() == store::Dialect::Postgres
+        db.dialect() == Dialect::Postgres
             ? "WITH RECURSIVE sources AS ("
               "(SELECT priority, source, id FROM outbox WHERE status = 'pending' AND priority BETWEEN $3 AND $4 "
               "ORDER BY priority, source, id LIMIT 1) UNION ALL "
@@ -64,9 +55,9 @@ std::vector<Candidate> ranked_candidates(store::Database& db, std::int64_t now_m
 
 // Every class, or, when no visitor mail may go now, the classes before and after visitor mail;
 // then at most `visitor_room` visitor mails among them, the first ones.
-std::vector<std::int64_t> claimable(store::Database& db, std::int64_t now_ms, std::int64_t count, std::int64_t visitor_room,
+std::vector<std::int64_t> claimable(Database& db, std::int64_t now_ms, std::int64_t count, std::int64_t visitor_room,
                                     int highest) {
-    using P = store::OutboxPriority;
+    using P = OutboxPriority;
     std::vector<Candidate> found;
     if (visitor_room == 0 && highest >= static_cast<int>(P::VisitorMail)) {
         found = ranked_candidates(db, now_ms, count, static_cast<int>(P::LeadUrgent), static_cast<int>(P::VisitorMail) - 1);
@@ -81,7 +72,7 @@ std::vector<std::int64_t> claimable(store::Database& db, std::int64_t now_ms, st
     std::vector<std::int64_t> ids;
     std::int64_t visitor_mails = 0;
     for (const auto& c : found) {
-        if (store::is_visitor_mail(c.priority) && visitor_room >= 0 && visitor_mails++ >= visitor_room) continue;
+        if (is_visitor_mail(c.priority) && visitor_room >= 0 && visitor_mails++ >= visitor_room) continue;
         ids.push_back(c.id);
     }
     return ids;
@@ -89,7 +80,7 @@ std::vector<std::int64_t> claimable(store::Database& db, std::int64_t now_ms, st
 
 }  // namespace
 
-std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int limit, std::int64_t lease_ms,
+std::vector<OutboxRow> claim_due(Database& db, std::int64_t now_ms, int limit, std::int64_t lease_ms,
                                  std::string_view instance, std::int64_t visitor_room, int highest) {
     const auto wanted = static_cast<std::size_t>(limit);
     const auto candidates = claimable(db, now_ms, std::int64_t{limit} * 4, visitor_room, highest);
@@ -99,8 +90,8 @@ std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int l
     // database's), claimed in that order. Rows are found by primary key only, the state checked
     // here: a queue that grew in seconds looks small to PostgreSQL's planner, which then read
     // every due row to match a few candidates.
-    const bool postgres = db.dialect() == store::Dialect::Postgres;
-    const auto rows = store::in_transaction(db, [&] {
+    const bool postgres = db.dialect() == Dialect::Postgres;
+    const auto rows = in_transaction(db, [&] {
         std::vector<std::int64_t> ids;
         for (std::size_t at = 0; at < candidates.size() && ids.size() < wanted; at += wanted) {
             const std::span<const std::int64_t> chunk(candidates.data() + at, std::min(wanted, candidates.size() - at));
@@ -113,7 +104,7 @@ std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int l
                 if (due.contains(id) && ids.size() < wanted) ids.push_back(id);
             }
         }
-        if (ids.empty()) return std::vector<store::Row>{};
+        if (ids.empty()) return std::vector<Row>{};
         return db.query("UPDATE outbox SET next_attempt_at = $1, claimed_by = $2, claims = claims + 1 WHERE id IN (" + id_list(ids) +
                             ") RETURNING id, lead_id, channel, recipient, subject, body_text, body_html, headers, payload, attempts, "
                             "created_at, priority, source",
@@ -142,48 +133,23 @@ std::vector<OutboxRow> claim_due(store::Database& db, std::int64_t now_ms, int l
     return ordered;
 }
 
-std::int64_t renew_leases(store::Database& db, std::string_view instance, std::span<const std::int64_t> ids, std::int64_t now_ms,
+std::int64_t renew_leases(Database& db, std::string_view instance, std::span<const std::int64_t> ids, std::int64_t now_ms,
                           std::int64_t lease_ms) {
     if (ids.empty()) return 0;
     return db.execute("UPDATE outbox SET next_attempt_at = $2 WHERE claimed_by = $1 AND status = 'pending' AND id IN (" + id_list(ids) + ")",
                       {std::string(instance), now_ms + lease_ms});
 }
 
-std::int64_t release_claims(store::Database& db, std::string_view instance, std::int64_t now_ms) {
+std::int64_t release_claims(Database& db, std::string_view instance, std::int64_t now_ms) {
     return db.execute("UPDATE outbox SET next_attempt_at = $2, claimed_by = NULL WHERE claimed_by = $1 AND status = 'pending'",
                       {std::string(instance), now_ms});
 }
 
-std::int64_t release_rows(store::Database& db, std::string_view instance, std::span<const std::int64_t> ids, std::int64_t now_ms) {
+std::int64_t release_rows(Database& db, std::string_view instance, std::span<const std::int64_t> ids, std::int64_t now_ms) {
     if (ids.empty()) return 0;
     return db.execute("UPDATE outbox SET next_attempt_at = $2, claimed_by = NULL WHERE claimed_by = $1 AND status = 'pending' AND id IN (" +
                           id_list(ids) + ")",
                       {std::string(instance), now_ms});
 }
 
-void mark_sent(store::Database& db, std::span<const SentRow> rows, std::int64_t now_ms) {
-    if (rows.empty()) return;
-    std::string values;
-    std::vector<store::Param> params{now_ms};
-    for (const auto& row : rows) {
-        const auto at = params.size() + 1;
-        values += fmt::format("{}(CAST(${} AS bigint), ${})", values.empty() ? "" : ", ", at, at + 1);
-        params.emplace_back(row.id);
-        params.emplace_back(row.message_id.empty() ? store::Param{nullptr} : store::Param{row.message_id});
-    }
-    db.execute("UPDATE outbox SET status = 'sent', sent_at = $1, attempts = attempts + 1, last_error = NULL, claimed_by = NULL, "
-               "message_id = v.column2 FROM (VALUES " + values + ") AS v WHERE outbox.id = v.column1",
-               params);
-}
-
-bool mark_failed(store::Database& db, const OutboxRow& row, std::string_view error, std::int64_t now_ms, int max_attempts,
-                 std::chrono::milliseconds base_delay) {
-    const int attempts = row.attempts + 1;
-    const bool final = attempts >= max_attempts;
-    const std::int64_t next = now_ms + retry_delay(attempts, base_delay).count();
-    db.execute("UPDATE outbox SET status = $2, attempts = $3, next_attempt_at = $4, last_error = $5, claimed_by = NULL WHERE id = $1",
-               {row.id, std::string(final ? "failed" : "pending"), std::int64_t{attempts}, next, std::string(error.substr(0, 1000))});
-    return final;
-}
-
-}  // namespace outbox
+}  // namespace store
