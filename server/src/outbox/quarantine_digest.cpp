@@ -153,32 +153,11 @@ bool queue_quarantine_digest(store::Database& db, const Identity& id, const form
 
 DigestTask::DigestTask(std::unique_ptr<store::Database> db, Identity identity, const forms::Catalog& catalog,
                        std::chrono::milliseconds every)
-    : db_(std::move(db)), identity_(std::move(identity)), catalog_(catalog), every_(every) {}
+    : db_(std::move(db)), identity_(std::move(identity)), catalog_(catalog), task_("quarantine digest", {.period = every}, [this] {
+          if (queue_held_posts_digest(*db_, identity_, catalog_, store::now_ms())) spdlog::info("held posts digest queued for the firm");
+          if (queue_quarantine_digest(*db_, identity_, catalog_, store::now_ms())) spdlog::info("quarantine digest queued for the firm");
+      }) {}
 
-DigestTask::~DigestTask() {
-    {
-        std::lock_guard lock(mutex_);
-        stopping_ = true;
-    }
-    wake_.notify_all();
-    if (thread_.joinable()) thread_.join();
-}
-
-void DigestTask::start() {
-    thread_ = std::thread([this] {
-        std::unique_lock lock(mutex_);
-        while (!stopping_) {
-            lock.unlock();
-            try {
-                if (queue_held_posts_digest(*db_, identity_, catalog_, store::now_ms())) spdlog::info("held posts digest queued for the firm");
-                if (queue_quarantine_digest(*db_, identity_, catalog_, store::now_ms())) spdlog::info("quarantine digest queued for the firm");
-            } catch (const std::exception& e) {
-                spdlog::error("quarantine digest failed: {}", e.what());
-            }
-            lock.lock();
-            wake_.wait_for(lock, every_, [&] { return stopping_; });
-        }
-    });
-}
+void DigestTask::start() { task_.start(); }
 
 }  // namespace outbox

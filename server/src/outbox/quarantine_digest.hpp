@@ -10,17 +10,15 @@
 // as the key). Checked at start and then every minute, on a thread of its own with its own
 // connection.
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 
 #include "forms/catalog.hpp"
 #include "outbox/notifications.hpp"
 #include "store/database.hpp"
+#include "task/periodic_task.hpp"
 
 namespace outbox {
 
@@ -47,7 +45,6 @@ class DigestTask {
 public:
     DigestTask(std::unique_ptr<store::Database> db, Identity identity, const forms::Catalog& catalog,
                std::chrono::milliseconds every = std::chrono::minutes(1));
-    ~DigestTask();
     DigestTask(const DigestTask&) = delete;
     DigestTask& operator=(const DigestTask&) = delete;
     void start();
@@ -56,11 +53,7 @@ private:
     std::unique_ptr<store::Database> db_;
     const Identity identity_;
     const forms::Catalog& catalog_;
-    const std::chrono::milliseconds every_;
-    std::mutex mutex_;
-    std::condition_variable wake_;
-    bool stopping_ = false;
-    std::thread thread_;
+    task::PeriodicTask task_;  // last: stopped before the members its runs use
 };
 
 }  // namespace outbox

@@ -6,16 +6,8 @@ namespace store {
 
 RetentionTask::RetentionTask(std::unique_ptr<Database> db, std::filesystem::path outbox_dir, unsigned retention_days,
                              std::chrono::milliseconds every)
-    : db_(std::move(db)), outbox_dir_(std::move(outbox_dir)), days_(retention_days), every_(every) {}
-
-RetentionTask::~RetentionTask() {
-    {
-        std::lock_guard lock(mutex_);
-        stopping_ = true;
-    }
-    wake_.notify_all();
-    if (thread_.joinable()) thread_.join();
-}
+    : db_(std::move(db)), outbox_dir_(std::move(outbox_dir)), days_(retention_days), every_(every),
+      task_("retention", {.period = every_}, [this] { run_once(); }) {}
 
 PurgeCounts RetentionTask::run_once() {
     const PurgeCounts c = purge(*db_, now_ms() - std::int64_t{days_} * 86'400'000, outbox_dir_);
@@ -25,20 +17,6 @@ PurgeCounts RetentionTask::run_once() {
     return c;
 }
 
-void RetentionTask::start() {
-    thread_ = std::thread([this] {
-        std::unique_lock lock(mutex_);
-        while (!stopping_) {
-            lock.unlock();
-            try {
-                run_once();
-            } catch (const std::exception& e) {
-                spdlog::error("retention failed: {}", e.what());
-            }
-            lock.lock();
-            wake_.wait_for(lock, every_, [&] { return stopping_; });
-        }
-    });
-}
+void RetentionTask::start() { task_.start(); }
 
 }  // namespace store

@@ -3,14 +3,12 @@
 // every day, on a thread of its own with its own connection, never on the I/O threads. This is
 // what lets the privacy policy say old data is destroyed without anyone running `purge`.
 #include <chrono>
-#include <condition_variable>
 #include <filesystem>
 #include <memory>
-#include <mutex>
-#include <thread>
 
 #include "store/admin.hpp"
 #include "store/database.hpp"
+#include "task/periodic_task.hpp"
 
 namespace store {
 
@@ -18,7 +16,6 @@ class RetentionTask {
 public:
     RetentionTask(std::unique_ptr<Database> db, std::filesystem::path outbox_dir, unsigned retention_days,
                   std::chrono::milliseconds every = std::chrono::hours(24));
-    ~RetentionTask();  // stops the thread
     RetentionTask(const RetentionTask&) = delete;
     RetentionTask& operator=(const RetentionTask&) = delete;
 
@@ -33,10 +30,7 @@ private:
     const std::filesystem::path outbox_dir_;
     const unsigned days_;
     const std::chrono::milliseconds every_;
-    std::mutex mutex_;
-    std::condition_variable wake_;
-    bool stopping_ = false;
-    std::thread thread_;
+    task::PeriodicTask task_;  // last: stopped before the members its runs use
 };
 
 }  // namespace store

@@ -8,7 +8,7 @@ namespace store {
 void WalCheckpointer::Closer::operator()(sqlite3* db) const { sqlite3_close_v2(db); }
 
 WalCheckpointer::WalCheckpointer(const std::string& path, Durability durability, WalCheckpoints policy)
-    : policy_(policy), restart_at_(policy.restart_frames) {
+    : policy_(policy), restart_at_(policy.restart_frames), task_("WAL checkpoint", {.run_at_start = false}, [this] { checkpoint(); }) {
     sqlite3* raw = nullptr;
     const int rc = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr);
     own_.reset(raw);
@@ -17,28 +17,13 @@ WalCheckpointer::WalCheckpointer(const std::string& path, Durability durability,
     // WAL may be written over (the bench-only OFF baseline syncs neither).
     const char* sync = durability == Durability::Off ? "PRAGMA synchronous=OFF" : "PRAGMA synchronous=FULL";
     if (sqlite3_exec(own_.get(), sync, nullptr, nullptr, nullptr) != SQLITE_OK) throw DbError(std::string("sqlite: ") + sqlite3_errmsg(own_.get()));
-    thread_ = std::thread([this] { run(); });
-}
-
-WalCheckpointer::~WalCheckpointer() {
-    {
-        std::lock_guard lock(mutex_);
-        stopping_ = true;
-    }
-    wake_.notify_one();
-    thread_.join();
+    task_.start();
 }
 
 bool WalCheckpointer::committed(int wal_frames) {
     if (wal_frames < policy_.background_frames) restart_at_ = policy_.restart_frames;  // it started over
     if (wal_frames >= restart_at_) return true;
-    if (wal_frames >= policy_.background_frames) {
-        {
-            std::lock_guard lock(mutex_);
-            due_ = true;
-        }
-        wake_.notify_one();
-    }
+    if (wal_frames >= policy_.background_frames) task_.wake();
     return false;
 }
 
@@ -46,25 +31,16 @@ void WalCheckpointer::restarted(bool complete, int wal_frames) {
     restart_at_ = complete ? policy_.restart_frames : wal_frames + policy_.restart_frames / 4;
 }
 
-void WalCheckpointer::run() {
-    bool failing = false;
-    std::unique_lock lock(mutex_);
-    for (;;) {
-        wake_.wait(lock, [&] { return due_ || stopping_; });
-        if (stopping_) return;
-        due_ = false;
-        lock.unlock();
-        // Busy: a restart checkpoint is running on the store thread, and copies what this would.
-        const int rc = sqlite3_wal_checkpoint_v2(own_.get(), nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
-        if (rc != SQLITE_OK && rc != SQLITE_BUSY) {
-            if (!failing) spdlog::warn("WAL checkpoint failed: {} (the WAL grows until one succeeds; commits are not affected)",
-                                       sqlite3_errmsg(own_.get()));
-            failing = true;
-        } else if (rc == SQLITE_OK && failing) {
-            spdlog::info("WAL checkpoints succeed again");
-            failing = false;
-        }
-        lock.lock();
+void WalCheckpointer::checkpoint() {
+    // Busy: a restart checkpoint is running on the store thread, and copies what this would.
+    const int rc = sqlite3_wal_checkpoint_v2(own_.get(), nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+    if (rc != SQLITE_OK && rc != SQLITE_BUSY) {
+        if (!failing_) spdlog::warn("WAL checkpoint failed: {} (the WAL grows until one succeeds; commits are not affected)",
+                                    sqlite3_errmsg(own_.get()));
+        failing_ = true;
+    } else if (rc == SQLITE_OK && failing_) {
+        spdlog::info("WAL checkpoints succeed again");
+        failing_ = false;
     }
 }
 

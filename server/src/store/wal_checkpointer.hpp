@@ -10,13 +10,11 @@
 // keep coming. Past `restart_frames` pages committed() asks the store thread to run a restart
 // checkpoint itself, which waits briefly for readers to leave the WAL so that the next commit
 // writes from its start.
-#include <condition_variable>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <thread>
 
 #include "store/database.hpp"
+#include "task/periodic_task.hpp"
 
 struct sqlite3;
 
@@ -25,7 +23,6 @@ namespace store {
 class WalCheckpointer {
 public:
     WalCheckpointer(const std::string& path, Durability durability, WalCheckpoints policy);
-    ~WalCheckpointer();
     WalCheckpointer(const WalCheckpointer&) = delete;
     WalCheckpointer& operator=(const WalCheckpointer&) = delete;
 
@@ -37,7 +34,7 @@ public:
     void restarted(bool complete, int wal_frames);
 
 private:
-    void run();
+    void checkpoint();
 
     struct Closer {
         void operator()(sqlite3* db) const;
@@ -45,11 +42,8 @@ private:
     WalCheckpoints policy_;
     std::unique_ptr<sqlite3, Closer> own_;
     int restart_at_;  // only touched by the committing thread
-    std::mutex mutex_;
-    std::condition_variable wake_;
-    bool due_ = false;
-    bool stopping_ = false;
-    std::thread thread_;
+    bool failing_ = false;  // only touched by the task's thread
+    task::PeriodicTask task_;  // last: stopped before the connection it uses is closed
 };
 
 }  // namespace store
