@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
+import { numberAt } from '../../src/content/schemas/figures';
+import { figures } from '../../src/content/values';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -34,7 +36,7 @@ describe('localBusinessJsonLd (spec 2.1)', () => {
       opens: '00:00',
       closes: '23:59',
     });
-    expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127, url: site.reviewProfile });
+    expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: numberAt(figures, 'note.moyenne'), reviewCount: numberAt(figures, 'note.avis'), url: site.reviewProfile });
     expect(ld.sameAs).toEqual([site.reviewProfile]);
     expect(ld.description).toContain('Laval');
     expect(ld.geo).toBeUndefined();

@@ -88,7 +88,8 @@ const stat = objet({ valeur: cell, libelle: line });
 
 /** An FAQ shown as one `<details name>` group and emitted as FAQPage JSON-LD, identically. */
 const faqSectionShape = { id: anchor, titre: line, chapeau: prose.optional(), nom: anchor, elements: z.array(faqSchema).min(3) };
-const faqSection = objet(faqSectionShape);
+/** A page's FAQ with at least the questions its spec section lists (more may be added, never fewer). */
+const faqSectionOf = (min: number) => objet({ ...faqSectionShape, elements: z.array(faqSchema).min(min) });
 const testimonials = objet({ id: anchor, titre: line, chapeau: prose.optional(), ton: tone.optional(), elements: z.array(testimonial).min(3) });
 /** A section holding a form of forms/catalog.json. */
 const formSection = objet({ id: anchor, titre: line, idFormulaire: slug });
@@ -110,7 +111,7 @@ export const clinicsPageSchema = objet({
   villes: objet({ ...citiesSectionShape, lienVille: z.string().includes('{ville}') }),
   tarifs: sectionSchema,
   audit: formSection,
-  faq: faqSection,
+  faq: faqSectionOf(8), // spec 2.11
   conclusion: objet({ id: anchor, titre: line, chapeau: prose, actions: z.array(actionSchema).min(1) }),
   /** What the three clinic city pages share. */
   pagesVilles: objet({
@@ -201,7 +202,7 @@ export const childcarePageSchema = objet({
   tableMatieres: objet({ id: anchor, titre: line, chapeau: prose, libelle: line }),
   /** The cities chapter; `lienVille` labels every city's link, `{ville}` being its name. */
   villes: objet({ ...sectionShape, lienVille: z.string().includes('{ville}') }),
-  faq: faqSection,
+  faq: faqSectionOf(10), // spec 2.13
   audit: formSection,
 });
 
@@ -246,7 +247,7 @@ export const regulatedPageSchema = objet({
     liensVille: objet({ medical: z.string().includes('{ville}'), entreprise: z.string().includes('{ville}'), garderie: z.string().includes('{ville}') }),
   }),
   temoignages: testimonials,
-  faq: faqSection,
+  faq: faqSectionOf(8), // spec 2.14
   audit: formSection,
 });
 
