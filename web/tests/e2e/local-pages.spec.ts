@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cities, type City } from '../../src/content/cities';
 import { buildCityPage, pageFrame } from '../../src/page-models/city-page';
-import { sectorLandings } from '../../src/content/local/landings';
+import { sectorLandings, sectorTrustBadges } from '../../src/content/local/landings';
 import { customCities } from '../../src/content/local/templates';
 import { clientsIn } from '../../src/content/schemas/city';
 import { sectors, sectorSlugs, type SectorSlug } from '../../src/content/sectors';
@@ -104,7 +104,7 @@ test('a landing page: call link, #audit anchor, the four badges, the audit form 
   await expect(page.getByRole('navigation', { name: ui['fil-ariane'].nom }).getByRole('link', { name: pageFrame.home })).toBeVisible();
   const hero = page.locator('main section').first();
   await expect(hero.getByRole('link', { name: /^Appeler\sle\s/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-  for (const badge of ['Certifié Québec', 'Produits Écologiques', 'Assuré 2M$', '4.9/5 (127 avis)']) {
+  for (const badge of sectorTrustBadges.map((b) => b.label)) {
     await expect(page.getByRole('list', { name: 'Nos garanties' }).getByText(badge, { exact: true })).toBeVisible();
   }
   // Problems, solution and results sections (spec 2.16).

@@ -90,6 +90,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  *   « 24 h » of a quote), a delay never in « 24 h sur 24 » (round the clock, not a delay).
  */
 function figurePattern(text: string, figure: Figure, units: readonly string[]): RegExp {
+  text = text.replace(/\u00a0/g, ' ');
   const sign = /^[+−-]/.exec(text)?.[0];
   let body = escape(text.replace(/^[+−-]/, ''))
     .replace(/ /g, `${SPACE}?`)
@@ -112,7 +113,9 @@ describe('every other figure (data/chiffres.yaml: delays, counts, ratings, stati
     (f) => relative(src, f) !== FIGURES_FILE && /content\/data\/|ui\/|components\//.test(relative(src, f)) && !relative(src, f).startsWith('components/illustrations/'),
   );
   const texts = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
-  const keys = otherFigures(figures).filter(([, text]) => (/\d/.test(text) && text.replace(/\D/g, '').length >= 2) || /\d\s?(h|heures)\b/.test(text));
+  // Figures of two digits or more, and single-digit ones with a unit (« 2 h », « 2 M$ »): a lone
+  // « 2 » counts too many other things to be told apart.
+  const keys = otherFigures(figures).filter(([, text]) => (/\d/.test(text) && text.replace(/\D/g, '').length >= 2) || /\d\s?[\p{L}$%]/u.test(text));
   /** What the copy writes right after `{key}`: « + », « /5 » or the next word. */
   const unitsOf = (key: string) => {
     const after = new RegExp(`\\{${escape(key)}\\}(\\+|/\\d+|${SPACE}[\\p{L}’-]+)`, 'gu');

@@ -13,7 +13,7 @@ import { sectorLandings, sectorTrustBadges } from '../../src/content/local/landi
 import { fillText, fillTree } from '../../src/content/local/template';
 import { customCities, sectorTemplates } from '../../src/content/local/templates';
 import { cityFrameSchema, customCitySchema, sectorTemplateSchema } from '../../src/content/schemas/city-template';
-import { withValues } from '../../src/content/values';
+import { figure, values, withValues } from '../../src/content/values';
 import { sectors, sectorSlugs } from '../../src/content/sectors';
 import { catalog } from '../../src/lib/forms/catalog';
 import { sectorCityPath } from '../../src/page-models/routes';
@@ -256,8 +256,13 @@ describe('the 36 sector-city page models (spec 2.17)', () => {
 });
 
 describe('the sector landing pages (spec 2.16)', () => {
-  it('show the four trust badges the spec quotes', () => {
-    expect(sectorTrustBadges.map((b) => b.label)).toEqual(['Certifié Québec', 'Produits Écologiques', 'Assuré 2M$', '4.9/5 (127 avis)']);
+  it('show the four trust badges the spec quotes, the insurance and the rating from their keys', () => {
+    expect(sectorTrustBadges.map((b) => b.label)).toEqual([
+      'Certifié Québec',
+      'Produits Écologiques',
+      `Assuré ${figure('assurance.responsabilite')}`,
+      `${values.get('note.valeur')}/5 (${values.get('note.avis')} avis)`,
+    ]);
   });
 });
 
