@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// Acceptance of issue 24: the edits CONTENT.md allows, made the way an editor makes them, on a copy
-// of the site. The copy gets a new price (CONTENT.md's own example) and a new emergency delay, a
-// testimonial added to a city for one sector, a question added to the compliance FAQ, a sentence
-// of the privacy policy rewritten, a 13th city with its own copy (fixture: Rimouski), one city
-// removed and the firm's proof given (a certification, an expired membership, an insurance, a logo); it is built, the built pages are searched for each edit and for any stale value, and
-// the project's web unit tests run on the copy. The real files are left untouched.
+// Acceptance of issues 24 and 40: the edits CONTENT.md allows, made the way an editor makes them, on
+// a copy of the site that has already lived (CONTENT.md's own examples applied, where they still
+// apply, and one figure confirmed, as the marketing staff would have done). Every edit is made
+// relative to whatever the data holds, never to today's copy: a new price and a new emergency delay,
+// a testimonial added to a city for one sector, a question added to the compliance FAQ and to the
+// clinics' FAQ, a home testimonial, the rating's review count and a statistic changed, a
+// municipality added, a sentence of the privacy policy rewritten, a new city with its own copy
+// (fixture: Rimouski, at the next free order), one city removed and the firm's proof given (a
+// certification, an expired membership, an insurance, a logo); it is built, the built pages are
+// searched for each edit and for any stale value, and the project's web unit tests run on the
+// copy. The real files are left untouched.
 //
 // Usage: node scripts/content-edits.mjs   (from web/; `make test` runs it through scripts/run-tests)
 // Writes test-results/content-edits.json: { passed, failed, checks: [{ name, ok, detail }] }.
@@ -41,14 +46,30 @@ const replaceIn = (path, from, to) => {
   write(path, text.replace(from, to));
 };
 
-// 1. A price, with CONTENT.md's own example (« Remplacez la ligne » … « par »).
+// 0. What the marketing staff did before: CONTENT.md's price example (when its line is still there)
+// and one figure confirmed (« À confirmer » unticked).
 const guide = readFileSync(join(repo, 'CONTENT.md'), 'utf8');
 const example = guide.slice(guide.indexOf('## Changer un prix'));
 const [priceFrom, priceTo] = [...example.matchAll(/```yaml\n([\s\S]*?)```/g)].slice(0, 2).map((m) => m[1].replace(/^ {3}/gm, ''));
-replaceIn('chiffres.yaml', priceFrom.trimEnd(), priceTo.trimEnd());
-const range = (text) => /\{ de: (\d+), a: (\d+) \}/.exec(text).slice(1).map(Number);
-const [oldDe, oldA] = range(priceFrom);
-const [newDe, newA] = range(priceTo);
+if (read('chiffres.yaml').includes(priceFrom.trimEnd())) replaceIn('chiffres.yaml', priceFrom.trimEnd(), priceTo.trimEnd());
+const confirmed = 'clients.total';
+const figuresDoc = () => parseDocument(read('chiffres.yaml'));
+{
+  const doc = figuresDoc();
+  doc.deleteIn([...confirmed.split('.'), 'aConfirmer']);
+  write('chiffres.yaml', doc.toString({ lineWidth: 0 }));
+}
+
+// 1. A price: CONTENT.md's example key, moved from whatever it holds now.
+const priceKey = ['prix', ...(/\{(prix\.[a-z.-]+)\}/.exec(guide.slice(guide.indexOf('## Les chiffres')))?.[1] ?? 'prix.garderie.petite').split('.').slice(1)];
+const [oldDe, oldA] = ['de', 'a'].map((end) => Number(figuresDoc().getIn([...priceKey, end])));
+const [newDe, newA] = [oldDe + 35, oldA + 35];
+{
+  const doc = figuresDoc();
+  doc.setIn([...priceKey, 'de'], newDe);
+  doc.setIn([...priceKey, 'a'], newA);
+  write('chiffres.yaml', doc.toString({ lineWidth: 0 }));
+}
 
 // 2. The emergency delay.
 const delayLine = /( {2}urgence: \{ texte: ")([^"]+)(" \})/;
@@ -84,7 +105,9 @@ replaceIn('politique-confidentialite.md', oldSentence, newSentence);
 
 // 6. A 13th city with its own copy and testimonials.
 const fixture = join(web, 'tests/fixtures/ville-13');
-cpSync(join(fixture, 'rimouski.yaml'), join(data, 'villes/rimouski.yaml'));
+const orders = readdirSync(join(data, 'villes')).map((f) => Number(parseDocument(read(`villes/${f}`)).get('ordre')));
+const newOrder = Math.max(...orders) + 1;
+write('villes/rimouski.yaml', readFileSync(join(fixture, 'rimouski.yaml'), 'utf8').replace(/^ordre: \d+$/m, `ordre: ${newOrder}`));
 for (const f of readdirSync(join(fixture, 'temoignages'))) cpSync(join(fixture, 'temoignages', f), join(data, 'temoignages', f));
 
 // 7. A city removed: its file and its testimonials.
@@ -104,23 +127,73 @@ const proof = {
   policy: 'RC-4471-2026',
   logoClient: 'Clinique du Parc',
 };
-replaceIn(
-  'preuves/certifications.yaml',
-  'type: certification\n    emetteur: à fournir\n    numero: à fournir\n    expiration: à fournir',
-  `type: certification\n    emetteur: ${proof.issuer}\n    numero: ${proof.number}\n    expiration: 2099-12-31`,
-);
-write(
-  'preuves/certifications.yaml',
-  `${read('preuves/certifications.yaml')}  - nom: Membre d’une association d’entrepreneurs en entretien\n    type: adhesion\n    emetteur: Association des entrepreneurs\n    numero: ${proof.expiredNumber}\n    expiration: 2020-01-31\n`,
-);
-replaceIn(
-  'preuves/assurances.yaml',
-  'assureur: à fournir\n    couverture: "{assurance.milieux-medicaux}"\n    police: à fournir\n    expiration: à fournir',
-  `assureur: Assurances du Saint-Laurent\n    couverture: "{assurance.milieux-medicaux}"\n    police: ${proof.policy}\n    expiration: 2099-06-30`,
-);
+// The first certification is given, whatever it held; a new expired membership is added.
+{
+  const doc = parseDocument(read('preuves/certifications.yaml'));
+  const first = doc.getIn(['certifications', 0]);
+  for (const [key, value] of [['emetteur', proof.issuer], ['numero', proof.number], ['expiration', '2099-12-31']]) first.set(key, value);
+  doc.getIn(['certifications']).add(
+    doc.createNode({ nom: 'Membre d’une association d’entrepreneurs en entretien', type: 'adhesion', emetteur: 'Association des entrepreneurs', numero: proof.expiredNumber, expiration: '2020-01-31' }),
+  );
+  write('preuves/certifications.yaml', doc.toString({ lineWidth: 0 }));
+}
+// The certifications still « à fournir » after that: the build lists each for `server check`.
+const stillMissing = parseDocument(read('preuves/certifications.yaml'))
+  .toJS()
+  .certifications.filter((c) => [c.emetteur, c.numero].includes('à fournir'))
+  .map((c) => c.nom);
+// The insurance of medical settings, complete.
+{
+  const doc = parseDocument(read('preuves/assurances.yaml'));
+  const medical = doc.getIn(['assurances']).items.find((i) => i.get('couverture') === '{assurance.milieux-medicaux}');
+  if (!medical) throw new Error('preuves/assurances.yaml: no insurance covers {assurance.milieux-medicaux}, the edit cannot be made');
+  for (const [key, value] of [['assureur', 'Assurances du Saint-Laurent'], ['police', proof.policy], ['expiration', '2099-06-30']]) medical.set(key, value);
+  write('preuves/assurances.yaml', doc.toString({ lineWidth: 0 }));
+}
 const { default: sharp } = await import('sharp');
 await sharp({ create: { width: 480, height: 160, channels: 3, background: '#0f766e' } }).png().toFile(join(copy, 'src/assets/photos/logo-clinique-du-parc.png'));
 write('preuves/logos-clients.yaml', `logos:\n  - client: ${proof.logoClient}\n    fichier: logo-clinique-du-parc.png\n    permission: true\n    datePermission: 2026-05-14\n`);
+
+// 9. A home testimonial (accueil.yaml, under temoignages → elements).
+const homeQuote = 'Le registre signé après chaque passage a convaincu notre conseil d’administration dès le premier mois.';
+{
+  const doc = parseDocument(read('accueil.yaml'));
+  doc.getIn(['temoignages', 'elements']).add(doc.createNode({ texte: homeQuote, auteur: 'Sylvie T.', poste: 'Gestionnaire, immeuble de bureaux', note: 5 }));
+  write('accueil.yaml', doc.toString({ lineWidth: 0 }));
+}
+
+// 10. A question added to the clinics' compliance FAQ.
+const clinicQuestion = 'Vos équipes portent-elles un uniforme distinct en salle d’examen ?';
+const clinicFaqCount = parseDocument(read('conformite/cliniques.yaml')).getIn(['faq', 'elements']).items.length;
+{
+  const doc = parseDocument(read('conformite/cliniques.yaml'));
+  doc.getIn(['faq', 'elements']).add(doc.createNode({ question: clinicQuestion, reponse: 'Oui. Un sarrau lavé à chaque quart, changé entre les zones propres et souillées.' }));
+  write('conformite/cliniques.yaml', doc.toString({ lineWidth: 0 }));
+}
+
+// 11. The rating's review count and 12. a statistic, changed from what they hold.
+const oldReviews = Number(figuresDoc().getIn(['note', 'avis', 'nombre']));
+const newReviews = oldReviews + 3;
+const statKey = ['statistiques', 'satisfaction', 'texte'];
+const oldStat = String(figuresDoc().getIn(statKey));
+const newStat = oldStat === '97,5 %' ? '96,5 %' : '97,5 %';
+{
+  const doc = figuresDoc();
+  doc.setIn(['note', 'avis', 'nombre'], newReviews);
+  doc.setIn(statKey, newStat);
+  write('chiffres.yaml', doc.toString({ lineWidth: 0 }));
+}
+
+// 13. A municipality added to the last region of municipalites.yaml.
+const municipality = 'Saint-Lazare';
+{
+  const doc = parseDocument(read('municipalites.yaml'));
+  const regions = doc.getIn(['regions']).items;
+  if (doc.toJS().regions.some((r) => r.lieux.includes(municipality))) throw new Error(`municipalites.yaml already lists ${municipality}`);
+  regions[regions.length - 1].get('lieux').add(municipality);
+  write('municipalites.yaml', doc.toString({ lineWidth: 0 }));
+}
+const municipalityCount = parseDocument(read('municipalites.yaml')).toJS().regions.flatMap((r) => r.lieux).length;
 
 // ---- Build ------------------------------------------------------------------------------------
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -189,10 +262,26 @@ if (build.status === 0) {
   const proofManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { items: [], logos: {} };
   const itemNamed = (start) => proofManifest.items.find((i) => i.name.startsWith(start));
   check('the build lists the expired membership for server check', itemNamed('Membre d’une association')?.expired === '2020-01-31');
-  check('the build lists the founder’s certification still « à fournir »', itemNamed('Certification en prévention')?.missing?.includes('numero'));
+  for (const name of stillMissing) check(`the build lists « ${name.slice(0, 40)}… » still « à fournir »`, itemNamed(name)?.missing?.includes('numero'));
   check('the build counts the client logo with permission', proofManifest.logos.shown === 1);
   const logo = new RegExp(`<picture>(?:(?!</picture>).)*?<source[^>]*type="image/avif"(?:(?!</picture>).)*?<source[^>]*type="image/webp"(?:(?!</picture>).)*?<img[^>]*alt="${proof.logoClient}"[^>]*width="\\d+"[^>]*height="\\d+"`, 's');
   check('the client logo is on the home page, AVIF and WebP with its size and its name as alt text', logo.test(html('index')));
+
+  // 9–13.
+  check('the new home testimonial is on the home page', text('index').includes(homeQuote));
+  const clinicsHtml = html('conformite-cliniques-medicales');
+  const clinicsLd = [...clinicsHtml.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  check('the new clinics FAQ question is on /conformite-cliniques-medicales', text('conformite-cliniques-medicales').includes(clinicQuestion.slice(0, 50)));
+  check(`the clinics FAQPage data lists ${clinicFaqCount + 1} questions`, (clinicsLd.match(/"@type":"Question"/g) ?? []).length === clinicFaqCount + 1);
+  const reviewsOn = (n) => pagesWith(new RegExp(`(?<!\\d ?)${fmt(n)} avis\\b`));
+  check(`the home page counts « ${fmt(newReviews)} avis »`, reviewsOn(newReviews).includes('index'));
+  check(`no page still counts « ${fmt(oldReviews)} avis »`, reviewsOn(oldReviews).length === 0, reviewsOn(oldReviews).join(', '));
+  check(`/contact shows the satisfaction rate « ${newStat} »`, text('contact').includes(newStat.replace(/\s/g, ' ')));
+  const oldStatPages = pagesWith(new RegExp(oldStat.replace(/\s/g, '\\s').replace(/[.*+?^${}()|[\]]/g, '\\$&')));
+  check(`no page still shows « ${oldStat} »`, oldStatPages.length === 0, oldStatPages.join(', '));
+  check(`the home page lists ${municipality} and counts ${municipalityCount} municipalités`, text('index').includes(municipality) && text('index').includes(`${municipalityCount} municipalités`));
+  const toConfirm = JSON.parse(readFileSync(join(dist, '.figures-a-confirmer.json'), 'utf8')).figures.map((f) => f.key);
+  check(`{${confirmed}}, confirmed, is no longer listed for server check`, toConfirm.length > 0 && !toConfirm.includes(confirmed), toConfirm.join(', '));
 
   // 7. Removed city.
   check(`no page of ${removedName} is built`, !pages.some((p) => p.endsWith(`-${removed}`)));
@@ -204,10 +293,12 @@ if (build.status === 0) {
 
 // ---- The project's web unit tests, on the copy ---------------------------------------------------
 const unit = spawnSync('npx', ['vitest', 'run', '--reporter=dot'], { cwd: copy, encoding: 'utf8', env, maxBuffer: 64 << 20 });
-const summary = /Tests\s+(.*)/.exec(unit.stdout.replace(/\u001b\[[0-9;]*m/g, ''))?.[1] ?? '';
-check(`the web unit tests pass on the edited copy (${summary.trim()})`, unit.status === 0, unit.stdout.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => /FAIL|×|Error/.test(l)).slice(0, 12).join('\n    '));
+const unitLog = `${unit.stdout}\n${unit.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+const summary = /Tests\s+(.*)/.exec(unitLog)?.[1] ?? '';
+check(`the web unit tests pass on the edited copy (${summary.trim()})`, unit.status === 0, [...new Set(unitLog.split('\n').filter((l) => /FAIL|×|Error/.test(l)))].slice(0, 16).join('\n    '));
 
-rmSync(root, { recursive: true, force: true });
+if (process.env.KEEP) console.log(`kept ${root}`);
+else rmSync(root, { recursive: true, force: true });
 const passed = checks.filter((c) => c.ok).length;
 const failed = checks.length - passed;
 mkdirSync(join(web, 'test-results'), { recursive: true });
