@@ -122,7 +122,9 @@ describe('the editor backend', () => {
  * count) refuses a save that breaks it: 422, a French message naming the file and the field and
  * saying what to do, and not one file changed.
  */
-describe('a save the build would refuse', () => {
+// Each save loads the whole site twice (before and after): seconds on a loaded 2-core machine, not a
+// speed target (the editor's budget is measured apart), so the default 5 s is no limit here.
+describe('a save the build would refuse', { timeout: 60_000 }, () => {
   const REAL = resolve('src/content/data');
   let web: string;
   let site: Context;
