@@ -96,10 +96,11 @@ $(EDITOR_STAMP): web/editor/decap/package.json web/editor/decap/package-lock.jso
 	@scripts/npm-install-quietly web/editor/decap "modules de l’éditeur"
 
 # French progress lines and the editor's address (web/editor/logger.mjs); the dev server's full
-# output goes to web/.journal/editeur.log.
+# output goes to web/.journal/editeur.log. Its « Mettre en ligne » publishes to PUBLISH_TO, as
+# `make publish` does.
 edit: $(NODE_STAMP) $(EDITOR_STAMP)
 	@echo "Démarrage de l’éditeur de contenu…"
-	@cd web && PORT=$(EDIT_PORT) exec npm run --silent edit
+	@cd web && PORT=$(EDIT_PORT) PUBLISH_TO="$(PUBLISH_TO)" exec npm run --silent edit
 
 # Puts the content live (README, « Publishing »; CONTENT.md): builds the site, commits the content
 # change, sends the release to every target of PUBLISH_TO (ssh://user@host[:port] or a SITE_DIR).

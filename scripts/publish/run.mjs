@@ -20,12 +20,20 @@ function scaled(step, fraction) {
   return Math.round(from + (to - from) * Math.max(0, Math.min(1, fraction)));
 }
 
+function withoutColour(env) {
+  const { NODE_ENV, FORCE_COLOR, ...rest } = env;
+  return rest;
+}
+
 /** `npm run build` in web/, its page lines counted against the last build's page count. */
 function build(repo, expectedPages, onProgress) {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'build'], {
       cwd: join(repo, 'web'),
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
+      // NODE_ENV dropped: the editor's dev server sets it to development, and a build that
+      // inherits it differs from `make publish`'s. NO_COLOR, not FORCE_COLOR=0: picocolors (Astro's
+      // page lines) takes any FORCE_COLOR as « colours on », and coloured page lines are not counted.
+      env: { ...withoutColour(process.env), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -34,8 +42,9 @@ function build(repo, expectedPages, onProgress) {
     const read = (chunk) => {
       const text = String(chunk);
       log += text;
-      // Astro prints one line per page it writes: « ├─ /tarifs.html (+12ms) ».
-      pages += (text.match(/\.html \(\+\d/g) ?? []).length;
+      // Astro prints one line per page it writes: « ├─ /tarifs.html (+12ms) », in two writes
+      // (the name, then the time) that may come in two chunks: counted over the whole log.
+      pages = (log.match(/\.html \(\+\d/g) ?? []).length;
       const fraction = pages > 0 ? 0.15 + 0.85 * Math.min(0.99, pages / Math.max(1, expectedPages)) : Math.min(0.15, (Date.now() - started) / 120000);
       onProgress({ step: 'build', label: `Construction du site (${pages} page(s) sur environ ${expectedPages})`, percent: scaled('build', fraction) });
     };

@@ -2,6 +2,7 @@
 // (/_editeur/config.json), a preview pane that shows the real page from the dev server, and a
 // small YAML field for the few shapes Decap has no widget for. Runs in the browser only.
 import { parse, stringify } from '/_editeur/yaml/index.js';
+import { mountPublication } from '/_editeur/publication.js';
 
 const { CMS, h, createClass } = window;
 
@@ -127,5 +128,6 @@ CMS.registerEventListener({
     setTimeout(() => window.dispatchEvent(new Event(SAVED)), 2000);
   },
 });
+mountPublication();
 // « Voir le site » opens the dev server's copy of the site.
 CMS.init({ config: { ...decap, site_url: `${window.location.origin}/` } });

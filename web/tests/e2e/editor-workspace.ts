@@ -2,10 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /**
- * A throw-away copy of the site (web/ with forms/ and config/ beside it, node_modules linked) for
+ * A throw-away copy of the site (web/ with forms/, config/ and the publishing scripts beside it,
+ * node_modules linked) for
  * the editor's end-to-end test: the editor writes there, the copy is built there, and the working
  * tree is never touched.
  */
@@ -28,6 +29,9 @@ export function copySite(): Workspace {
     filter: (src) => !SKIP.has(src.split('/').at(-1)!) && !src.startsWith(join(WEB, 'editor/decap/node_modules')),
   });
   for (const folder of ['forms', 'config']) cpSync(join(REPO, folder), join(dir, folder), { recursive: true });
+  // The publication the editor's « Mettre en ligne » runs (editor/server/publication.ts).
+  cpSync(join(REPO, 'scripts/publish'), join(dir, 'scripts/publish'), { recursive: true });
+  cpSync(join(REPO, 'scripts/publish.mjs'), join(dir, 'scripts/publish.mjs'));
   symlinkSync(join(WEB, 'node_modules'), join(web, 'node_modules'), 'dir');
   symlinkSync(join(WEB, 'editor/decap/node_modules'), join(web, 'editor/decap/node_modules'), 'dir');
   return { web, remove: () => rmSync(dir, { recursive: true, force: true }) };
@@ -51,12 +55,35 @@ export interface EditorServer {
   stop(): Promise<void>;
 }
 
-/** Starts the editor as `make edit` does (npm run edit), in `web`, and waits until it answers. */
-export async function startEditor(web: string): Promise<EditorServer> {
+/**
+ * Makes the copy a repository as `make publish` and « Mettre en ligne » need it: a git history of
+ * one commit (the content as it is), with a marketer's git identity.
+ */
+export function asRepository(site: Workspace): string {
+  const repo = dirname(site.web);
+  const git = (...args: string[]) => {
+    const run = spawnSync('git', ['-C', repo, ...args], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
+    return run.stdout.trim();
+  };
+  cpSync(join(REPO, '.gitignore'), join(repo, '.gitignore'));
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=Essai', '-c', 'user.email=essai@localhost', 'commit', '-q', '-m', 'The site as it is');
+  git('config', 'user.name', 'Julie Marketing');
+  git('config', 'user.email', 'julie@localhost');
+  return repo;
+}
+
+/**
+ * Starts the editor as `make edit` does (npm run edit), in `web`, with `env` added to its
+ * environment (PUBLISH_TO…), and waits until it answers.
+ */
+export async function startEditor(web: string, env: Record<string, string> = {}): Promise<EditorServer> {
   const port = await freePort();
   const child: ChildProcess = spawn('npm', ['run', '--silent', 'edit'], {
     cwd: web,
-    env: { ...process.env, PORT: String(port), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...env, PORT: String(port), ASTRO_TELEMETRY_DISABLED: '1' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,8 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { at, DATA, previewFrame, priceToChange, rangeText, savePrice, spaces } from './editor-prices';
 import { buildSite, copySite, startEditor, type EditorServer, type Workspace } from './editor-workspace';
 
 /**
@@ -11,39 +12,6 @@ import { buildSite, copySite, startEditor, type EditorServer, type Workspace } f
  * build of the copy also shows that the editor ships nothing: no route or asset of it in dist/.
  * With EDITOR_SHOTS_DIR set, the test saves screenshots of a city and of the figures there.
  */
-
-const DATA = 'src/content/data';
-type Figure = { de?: number; a?: number; montant?: number };
-
-const at = (tree: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], tree);
-const spaces = (text: string) => text.replace(/[\u00a0\u202f\s]+/g, ' ');
-const amount = (n: number) => spaces(new Intl.NumberFormat('fr-CA').format(n));
-
-/** The pages the figures' preview shows first: /conformite-garderies, written from these files. */
-function garderiesTexts(web: string): string {
-  const chapters = join(web, DATA, 'conformite/garderies-chapitres');
-  return [join(web, DATA, 'conformite/garderies.yaml'), ...readdirSync(chapters).map((f) => join(chapters, f))]
-    .map((f) => readFileSync(f, 'utf8'))
-    .join('\n');
-}
-
-/** A price range the guide's page shows ({prix.…}), with whole dollars: the one the test changes. */
-function priceToChange(web: string) {
-  const figures = parse(readFileSync(join(web, DATA, 'chiffres.yaml'), 'utf8'));
-  const keys = [...garderiesTexts(web).matchAll(/\{(prix(?:\.[a-z0-9-]+)+)\}/g)].map((m) => m[1]!);
-  const key = keys.find((k) => {
-    const f = at(figures, k) as Figure | undefined;
-    return Number.isInteger(f?.de) && Number.isInteger(f?.a) && f!.de! + 7 < f!.a!;
-  });
-  expect(key, 'a price range in whole dollars shown on /conformite-garderies').toBeDefined();
-  const figure = at(figures, key!) as Required<Figure>;
-  return { key: key!, from: figure.de, to: figure.de + 7, upper: figure.a };
-}
-
-/** The page inside the editor's preview pane (an iframe in Decap's preview frame). */
-function previewFrame(page: Page, path: string): Frame | undefined {
-  return page.frames().find((f) => new URL(f.url() || 'about:blank', 'http://x').pathname === path && f.url().includes('apercu='));
-}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -82,20 +50,10 @@ test.describe('content editor', () => {
       await page.goto('about:blank');
     }
 
-    await page.goto(`${editor.url}/_editeur/#/collections/groupe-chiffres/entries/chiffres`);
-    // The figure's group of fields is the innermost one whose help names its key.
-    const help = page.getByText(`écrivez {${price.key}} pour afficher ce chiffre`);
-    await expect(help).toBeVisible({ timeout: 60_000 });
-    const group = page.locator('[aria-label="object field"]').filter({ has: help }).last();
-    const lower = group.getByLabel('De (minimum, $)', { exact: true });
-    await expect(lower).toHaveValue(String(price.from));
-    await lower.fill(String(price.to));
-    await page.getByRole('button', { name: 'Publier' }).click();
-    await page.getByRole('menuitem', { name: 'Publier maintenant' }).click();
-    await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 30_000 });
+    const lower = await savePrice(page, editor.url, price);
 
     // The preview pane shows the page as saved.
-    const expected = `${amount(price.to)} à ${amount(price.upper)} $`;
+    const expected = rangeText(price.to, price.upper);
     await expect
       .poll(async () => spaces((await previewFrame(page, '/conformite-garderies')?.locator('body').innerText().catch(() => '')) ?? ''), {
         timeout: 60_000,
