@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { cached, sha256 } from './build-cache';
 
 /** Writes `file.br` and `file.gz` beside each text file so the server never compresses at run time. */
 
@@ -20,15 +21,20 @@ export function isCompressible(name: string, size: number): boolean {
 }
 
 export async function compress(data: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
+  // Most files of a build are the same as the last one's: their compressed copies are reused,
+  // keyed by their content and the compressor's version and settings (./build-cache.ts).
+  const digest = sha256(data);
   const [br, gzipped] = await Promise.all([
-    brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-    gz(data, { level: constants.Z_BEST_COMPRESSION }),
+    cached('br', sha256(digest, `brotli ${process.versions.brotli} q${constants.BROTLI_MAX_QUALITY} text`), () =>
+      brotli(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+    ),
+    cached('gz', sha256(digest, `zlib ${process.versions.zlib} level ${constants.Z_BEST_COMPRESSION}`), () => gz(data, { level: constants.Z_BEST_COMPRESSION })),
   ]);
   return { br, gz: gzipped };
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { site } from '../../src/config/site';
 import { SHARE_IMAGE, titleFromAlt } from '../../src/seo/share-image';
+import { cached, sha256 } from '../build-cache';
 import { BRAND_ICONS, webManifest } from './manifest';
 import { renderIcon, renderShareImage, rendererFingerprint, type Brand } from './render';
 
@@ -47,7 +48,10 @@ export default function brandImages(): AstroIntegration {
         for (const [path, title] of images) {
           const target = join(out, path);
           await mkdir(dirname(target), { recursive: true });
-          await writeFile(target, await renderShareImage(title, brand, SHARE_IMAGE));
+          // The file name is already a hash of the title and the renderer's fingerprint: an
+          // earlier build's image of that name (and size) is this one (../build-cache.ts).
+          const key = sha256(path, `${SHARE_IMAGE.width}x${SHARE_IMAGE.height}`);
+          await writeFile(target, await cached('share-images', key, () => renderShareImage(title, brand, SHARE_IMAGE)));
         }
         for (const icon of BRAND_ICONS) await writeFile(join(out, icon.path), renderIcon(brand.markSvg, icon.size, icon.inset));
         await writeFile(join(out, 'manifest.webmanifest'), `${JSON.stringify(webManifest(), null, 2)}\n`);
