@@ -3,6 +3,8 @@
 // small YAML field for the few shapes Decap has no widget for. Runs in the browser only.
 import { parse, stringify } from '/_editeur/yaml/index.js';
 import { mountPublication } from '/_editeur/publication.js';
+import { CountControl, CountPreview } from '/_editeur/compte.js';
+import { showRefusal } from '/_editeur/refus.js';
 
 const { CMS, h, createClass } = window;
 
@@ -16,8 +18,18 @@ window.fetch = (input, init = {}) => {
   if (url.origin !== window.location.origin || !url.pathname.startsWith('/_editeur/')) return ownFetch(input, init);
   const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
   headers.set('X-Editeur-Jeton', SECRET);
-  return ownFetch(input, { ...init, headers });
+  const answer = ownFetch(input, { ...init, headers });
+  // A save the build would refuse: its problems shown at their fields (./refus.js).
+  if (url.pathname === '/_editeur/api/v1') {
+    answer.then(async (r) => {
+      if (r.status !== 422) return;
+      const { problems } = await r.clone().json().catch(() => ({}));
+      if (problems?.length) setTimeout(() => showRefusal(decapConfig, problems), 0);
+    }, () => {});
+  }
+  return answer;
 };
+let decapConfig = { collections: [] };
 const SAVED = 'editeur:enregistre';
 
 /** The page for an entry: `{id}` is a folder entry's file name, `{data.ville}` one of its fields. */
@@ -113,11 +125,13 @@ const YamlPreview = createClass({
 
 const response = await fetch('/_editeur/config.json');
 const { decap, previews } = await response.json();
+decapConfig = decap;
 
 // The media library holds the site's photos (src/assets/photos/): say so, in French.
 const fr = CMS.getLocale('fr');
 CMS.registerLocale('fr', { ...fr, app: { ...fr.app, header: { ...fr.app.header, media: 'Photos' } } });
 CMS.registerWidget('yaml', YamlControl, YamlPreview);
+CMS.registerWidget('compte', CountControl, CountPreview);
 CMS.registerPreviewStyle('/_editeur/editeur.css');
 for (const [name, pages] of Object.entries(previews)) CMS.registerPreviewTemplate(name, previewTemplate(pages));
 CMS.registerEventListener({

@@ -4,6 +4,7 @@ import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { z } from 'zod';
 import { fileFields, PHOTO_FOLDER, type Comments, type DecapField } from './fields';
 import { CITY_TESTIMONIALS } from '../server/city-form';
+import { withSiteRules } from './site-rules';
 import { collectionLabel, humanize } from './labels';
 import { pagesShowing, previewPages } from './previews';
 import type { Source } from './sources';
@@ -85,7 +86,14 @@ function fieldsOf(source: Source, data: unknown, text: string, wrapped: boolean,
       label: 'Texte (Markdown)',
       widget: 'text',
       required: true,
-      hint: 'Chaque section commence par « ## titre {#ancre} » ; un paragraphe par ligne, séparé par une ligne vide ; « - » pour une puce. Voir CONTENT.md.',
+      hint: [
+        // The privacy policy's sections are anchored by hand (src/page-models/privacy-policy.ts);
+        // an article's headings get their anchor by themselves, and a {#…} there is refused.
+        source.folder ? '' : 'Le texte commence par un titre « ## Titre {#ancre} », et chaque section aussi.',
+        'Un paragraphe par ligne, séparé par une ligne vide ; « - » pour une puce. Voir CONTENT.md.',
+      ]
+        .filter(Boolean)
+        .join(' '),
     });
   }
   return fields;
@@ -192,6 +200,7 @@ export function editorConfig(root: string, sources: Source[]): EditorConfig {
     editor: { preview: true },
     files,
   }));
+  for (const collection of collections) withSiteRules(String(collection.name), collection.fields as DecapField[]);
   cityFormTestimonials(collections);
   const alone = fileCollections.filter((c) => ALONE.includes(c.name.slice('groupe-'.length)));
   const rest = fileCollections.filter((c) => !alone.includes(c));
