@@ -33,7 +33,6 @@ const RULES: Record<string, Record<string, Rule>> = {
     vedette: { hint: `Exactement ${FEATURED} articles en vedette sur le blogue : décochez-en un pour en cocher un autre.` },
   },
   villes: {
-    slug: { hint: 'Le nom du fichier de la ville, en minuscules sans accents (ex. : saint-jerome).' },
     ordre: { hint: 'Un ordre par ville : deux villes n’ont jamais le même.' },
     quartiers: { hint: 'Les quartiers de cette ville seulement : aucun quartier d’une autre ville.' },
     reperes: { hint: 'Les repères de cette ville seulement : aucun repère d’une autre ville.' },

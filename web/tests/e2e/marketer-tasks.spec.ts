@@ -36,6 +36,7 @@ test.describe('the marketer\'s tasks through the editor', () => {
   test.describe.configure({ mode: 'default', timeout: 300_000 });
   let site: Workspace;
   let editor: EditorServer | undefined;
+  let withdrawnArticle: string | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
@@ -126,10 +127,104 @@ test.describe('the marketer\'s tasks through the editor', () => {
     expect(saved).toMatchObject({ affichage: 'nom-complet', consentement: true, dateConsentement: '2026-10-01' });
   });
 
+  test('an FAQ answer', async ({ page }) => {
+    const file = 'conformite/faq.yaml';
+    await page.goto(`${editor!.url}/_editeur/#/collections/groupe-conformite/entries/conformiteFaq`);
+    // The questions are a folded list: unfold the lists, as a person would.
+    const folded = page.getByRole('button', { name: 'Expand' });
+    await expect(folded.first()).toBeVisible({ timeout: 90_000 });
+    for (let i = 0; i < 20 && (await folded.count()) > 0; i++) await folded.first().click();
+    const answer = page.getByLabel('Réponse', { exact: true }).first();
+    await expect(answer).toBeVisible();
+    const before = await answer.inputValue();
+    const added = ' Demandez-nous la liste à jour lors de votre audit.';
+    await answer.fill(`${before}${added}`);
+    await answer.scrollIntoViewIfNeeded();
+    await shot(page, '2-faq');
+    await publish(page);
+    await published(page);
+    expect(readFileSync(join(site.web, DATA, file), 'utf8')).toContain(added.trim());
+  });
+
+  test('confirming a figure', async ({ page }) => {
+    const figures = read(site.web, 'chiffres.yaml');
+    const keys = (tree: Record<string, unknown>, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' && !Array.isArray(v) ? ((v as { aConfirmer?: boolean }).aConfirmer === true ? [`${prefix}${k}`] : keys(v as Record<string, unknown>, `${prefix}${k}.`)) : []));
+    const key = keys(figures).find((k) => !k.startsWith('clients.') && !k.startsWith('note.'));
+    expect(key, 'a figure still « à confirmer » in chiffres.yaml').toBeDefined();
+    await page.goto(`${editor!.url}/_editeur/#/collections/groupe-chiffres/entries/chiffres`);
+    const help = page.getByText(`écrivez {${key}} pour afficher ce chiffre`);
+    await expect(help).toBeVisible({ timeout: 90_000 });
+    const box = page.locator('[aria-label="object field"]').filter({ has: help }).last().getByLabel(/^À confirmer/);
+    await box.scrollIntoViewIfNeeded();
+    await box.click();
+    await shot(page, '7-chiffre-confirme');
+    await publish(page);
+    await published(page);
+    expect((at(read(site.web, 'chiffres.yaml'), key!) as { aConfirmer?: boolean }).aConfirmer ?? false).toBe(false);
+  });
+
+  test('a certification and an insurance filled, the others left « à fournir »', async ({ page }) => {
+    const entries = [
+      { entry: 'certifications', file: 'preuves/certifications.yaml', list: 'certifications', who: /^Émetteur/, whoValue: 'Bureau de normalisation du Québec', number: /^Numéro/, key: 'emetteur' },
+      { entry: 'assurances', file: 'preuves/assurances.yaml', list: 'assurances', who: /^Assureur/, whoValue: 'Intact Assurance', number: /^Numéro de police/, key: 'assureur' },
+    ] as const;
+    for (const task of entries) {
+      await page.goto(`${editor!.url}/_editeur/#/collections/groupe-preuves/entries/${task.entry}`);
+      const folded = page.getByRole('button', { name: 'Expand' });
+      await expect(folded.first()).toBeVisible({ timeout: 90_000 });
+      for (let i = 0; i < 20 && (await folded.count()) > 0; i++) await folded.first().click();
+      await page.getByLabel(task.who).first().fill(task.whoValue);
+      await page.getByLabel(task.number).first().fill('QC-2026-0412');
+      await page.getByLabel(/^Date d’expiration/).first().fill('2027-06-30');
+      await page.getByLabel(task.who).first().scrollIntoViewIfNeeded();
+      await shot(page, `6-${task.entry}`);
+      await publish(page);
+      await published(page);
+      const [filled, ...rest] = (read(site.web, task.file) as Record<string, Record<string, unknown>[]>)[task.list]!;
+      expect(filled).toMatchObject({ [task.key]: task.whoValue, expiration: '2027-06-30' });
+      for (const other of rest) expect(other[task.key]).toBe('à fournir');
+      await page.goto('about:blank');
+    }
+  });
+
+  test('withdrawing an article', async ({ page }) => {
+    const dir = join(site.web, DATA, 'articles');
+    const file = readdirSync(dir).sort().find((f) => !/^vedette: true$/m.test(readFileSync(join(dir, f), 'utf8')))!;
+    const slug = file.replace(/\.md$/, '');
+    await page.goto(`${editor!.url}/_editeur/#/collections/articles/entries/${slug}`);
+    const box = page.getByLabel(/^Retirer du site/);
+    await expect(box).toBeVisible({ timeout: 90_000 });
+    await box.scrollIntoViewIfNeeded();
+    await box.click();
+    await shot(page, '8-article-retire');
+    await publish(page);
+    await published(page);
+    expect(readFileSync(join(dir, file), 'utf8')).toMatch(/^retire: true$/m);
+    withdrawnArticle = slug;
+  });
+
+  test('a refusal: two cities with the same order, shown at the field, nothing written', async ({ page }) => {
+    const [first, second] = readdirSync(join(site.web, DATA, 'villes')).sort();
+    const before = readFileSync(join(site.web, DATA, 'villes', second!), 'utf8');
+    const order = (read(site.web, `villes/${first}`) as { ordre: number }).ordre;
+    await page.goto(`${editor!.url}/_editeur/#/collections/villes/entries/${second!.replace(/\.yaml$/, '')}`);
+    const field = page.getByLabel('Ordre dans les listes', { exact: true });
+    await expect(field).toBeVisible({ timeout: 90_000 });
+    await field.fill(String(order));
+    await publish(page);
+    const refusal = page.getByRole('alert').filter({ hasText: /^champ « ordre » : \d+ est déjà l’ordre de .*Donnez à chaque ville un ordre différent/ });
+    await expect(refusal).toBeVisible({ timeout: 60_000 });
+    await shot(page, '9-refus-ordre-ville');
+    expect(readFileSync(join(site.web, DATA, 'villes', second!), 'utf8')).toBe(before);
+  });
+
   test('after the tasks, the site builds', async () => {
     await editor?.stop();
     editor = undefined;
     buildSite(site.web);
     expect(readdirSync(join(site.web, 'dist')).length).toBeGreaterThan(10);
+    // A withdrawn article is not built.
+    if (withdrawnArticle) expect(readdirSync(join(site.web, 'dist/blog'))).not.toContain(`${withdrawnArticle}.html`);
   });
 });
