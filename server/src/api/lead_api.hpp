@@ -14,6 +14,7 @@
 
 #include "api/ip_hasher.hpp"
 #include "api/rate_limiter.hpp"
+#include "config/defaults.hpp"
 #include "forms/catalog.hpp"
 #include "http/message.hpp"
 #include "outbox/notifications.hpp"
@@ -23,13 +24,13 @@ namespace api {
 
 struct ApiOptions {
     std::filesystem::path web_root;         // built pages it answers with: formulaire-erreur.html, the newsletter's
-    std::size_t body_limit = 16 * 1024;
-    std::chrono::milliseconds min_submit_time{2000};
+    std::size_t body_limit = config::defaults::kBodyLimit;
+    std::chrono::milliseconds min_submit_time{config::defaults::kMinSubmitMs};
     bool trust_proxy = false;
     std::string ip_hash_secret;             // optional: see api/ip_hasher.hpp
     std::string link_key;                   // signs newsletter confirmation links
-    double rate_limit_burst = 5;
-    double rate_limit_per_minute = 2;
+    double rate_limit_burst = config::defaults::kRateLimitBurst;
+    double rate_limit_per_minute = config::defaults::kRateLimitPerMinute;
     // Shared counters (PostgreSQL) when set; else buckets in this process.
     std::shared_ptr<RateLimit> rate_limit = nullptr;
 };

@@ -104,7 +104,8 @@ void flag_risky_settings(const config::Config& c, std::vector<std::string>& out)
         out.push_back("LEADS_WEBHOOK_URL " + guillemets(host_of_url(c.webhook_url)) + ": not https: leads would cross the network in clear");
     }
     if (c.min_submit_ms == 0) {
-        out.push_back("MIN_SUBMIT_MS=0: the timing check is off, so bots that skip the honeypot reach the firm as leads (default 2000)");
+        out.push_back("MIN_SUBMIT_MS=0: the timing check is off, so bots that skip the honeypot reach the firm as leads (default " +
+                      std::to_string(config::defaults::kMinSubmitMs) + ")");
     }
 }
 

@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "config/defaults.hpp"
+
 namespace CLI {
 class App;
 }
@@ -30,8 +32,8 @@ struct Config {
     // At most this many connections from one client (IPv4 address, IPv6 /64); 0: no such cap.
     // Not applied behind a trusted proxy (TRUST_PROXY), where every connection is the proxy's.
     unsigned max_connections_per_client = 64;
-    std::size_t header_limit = 16 * 1024;
-    std::size_t body_limit = 16 * 1024;
+    std::size_t header_limit = defaults::kHeaderLimit;
+    std::size_t body_limit = defaults::kBodyLimit;
     // On SIGTERM, in-flight requests get this long to finish.
     std::chrono::seconds shutdown_grace{10};
 
@@ -56,9 +58,9 @@ struct Config {
     std::string smtp_password;
     std::string smtp_ca_file;                  // PEM CA certificates for the SMTP server; empty: the system's
     std::filesystem::path outbox_dir = "var/outbox";
-    unsigned outbox_poll_ms = 1000;
-    unsigned outbox_max_attempts = 10;
-    unsigned outbox_retry_base_ms = 30000;     // first retry after this, doubling, capped at 1 h
+    unsigned outbox_poll_ms = defaults::kOutboxPollMs;
+    unsigned outbox_max_attempts = defaults::kOutboxMaxAttempts;
+    unsigned outbox_retry_base_ms = defaults::kOutboxRetryBaseMs;
     unsigned outbox_senders = 8;               // threads sending at once, each on its own SMTP session (and one for leads)
     // Mails to visitors (confirmations, guides, the newsletter's) per hour, all instances together;
     // over it they wait. 0: no budget.
@@ -68,12 +70,12 @@ struct Config {
     unsigned store_queue_limit = 4096;
     unsigned store_deadline_ms = 10000;
     std::string instance_id;                   // empty: host name:port (outbox claims, see README)
-    unsigned rate_limit_burst = 5;
-    double rate_limit_per_minute = 2.0;        // one submission every 30 s once the burst is spent
+    unsigned rate_limit_burst = defaults::kRateLimitBurst;
+    double rate_limit_per_minute = defaults::kRateLimitPerMinute;
     std::string ip_hash_secret;                // empty: a random key per UTC day, in memory only
     bool trust_proxy = false;                  // use X-Forwarded-For (rightmost hop) as client address
     unsigned retention_days = 730;
-    unsigned min_submit_ms = 2000;             // sent sooner than this after page load (`_e`) is quarantined
+    unsigned min_submit_ms = defaults::kMinSubmitMs;
     unsigned short admin_port = 0;             // GET /metrics on 127.0.0.1:admin_port; 0: off
     // "production" (set by deploy/'s systemd unit): `serve` refuses to start while `server check`
     // finds a placeholder or a missing production setting.

@@ -24,6 +24,7 @@
 #include <tuple>
 #include <vector>
 
+#include "config/defaults.hpp"
 #include "outbox/transports.hpp"
 #include "store/database.hpp"
 #include "store/outbox_table.hpp"
@@ -34,9 +35,9 @@ struct WorkerOptions {
     std::string from_name;
     std::string from_address;
     std::string message_id_domain = "localhost";
-    std::chrono::milliseconds poll{1000};
-    std::chrono::milliseconds retry_base{std::chrono::seconds(30)};
-    int max_attempts = 10;
+    std::chrono::milliseconds poll{config::defaults::kOutboxPollMs};
+    std::chrono::milliseconds retry_base{config::defaults::kOutboxRetryBaseMs};
+    int max_attempts = static_cast<int>(config::defaults::kOutboxMaxAttempts);
     int batch = 10;  // rows claimed per pass
     // Threads sending at once, each on its own SMTP session. 1: rows go out strictly in order.
     // One more thread, with a session of its own, sends only the first class (the firm's

@@ -5,10 +5,12 @@
 #include <chrono>
 #include <cstdint>
 
+#include "config/defaults.hpp"
+
 namespace outbox {
 
 // Delay before the next try after `failures` failed attempts: base × 2^(failures-1), capped.
-std::chrono::milliseconds retry_delay(int failures, std::chrono::milliseconds base = std::chrono::seconds(30),
+std::chrono::milliseconds retry_delay(int failures, std::chrono::milliseconds base = std::chrono::milliseconds(config::defaults::kOutboxRetryBaseMs),
                                       std::chrono::milliseconds cap = std::chrono::hours(1));
 
 // What follows a row's failed attempt, `attempts_before` being the attempts it had already had.
