@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <set>
 #include <fstream>
 #include <thread>
 #include <sstream>
@@ -23,6 +24,23 @@ TEST(Backoff, DoublesFromThirtySecondsUpToAnHour) {
     EXPECT_EQ(outbox::retry_delay(7), 1920s);
     EXPECT_EQ(outbox::retry_delay(8), 1h);
     EXPECT_EQ(outbox::retry_delay(50), 1h);
+}
+
+TEST(Backoff, JitterTakesUpToAFifthOffAtRandom) {
+    EXPECT_EQ(outbox::retry_delay(2, 30s, 1h, 0.5), 54s);   // 60 s less half of a fifth
+    EXPECT_EQ(outbox::retry_delay(50, 30s, 1h, 0.75), 3060000ms);  // the cap, less three quarters of a fifth
+    // Rows failing together: their next attempts spread over the last fifth of the delay.
+    std::set<std::int64_t> next;
+    for (int i = 0; i < 200; ++i) {
+        const auto r = outbox::after_failure(2, 10, 30s, 1'000'000, outbox::jitter_draw());
+        EXPECT_EQ(r.attempts, 3);
+        EXPECT_FALSE(r.final);
+        EXPECT_GT(r.next_attempt_at, 1'000'000 + 96'000);
+        EXPECT_LE(r.next_attempt_at, 1'000'000 + 120'000);
+        next.insert(r.next_attempt_at);
+    }
+    EXPECT_GT(next.size(), 100u);
+    EXPECT_TRUE(outbox::after_failure(9, 10, 30s, 0).final);
 }
 
 TEST(WebhookSignature, IsHexHmacSha256OfTheBody) {

@@ -332,7 +332,7 @@ void OutboxWorker::record(const std::vector<Outcome*>& outcomes) {
             sent.push_back({row.id, row.channel == "email" ? message_id(row) : std::string()});
             continue;
         }
-        const auto retry = after_failure(row.attempts, options_.max_attempts, options_.retry_base, store::now_ms());
+        const auto retry = after_failure(row.attempts, options_.max_attempts, options_.retry_base, store::now_ms(), jitter_draw());
         store::mark_failed(*db_, row.id, retry.attempts, retry.final, retry.next_attempt_at, **o->result);
         const bool final = retry.final;
         if (options_.send_failed) options_.send_failed(final);
