@@ -31,7 +31,10 @@ describe('each quantity renders one value on every built page', () => {
   const pages = existsSync(dist)
     ? readdirSync(dist, { recursive: true, encoding: 'utf8' })
         .filter((f) => f.endsWith('.html'))
-        .map((file) => ({ path: pagePath(file), text: visibleText(readFileSync(join(dist, file), 'utf8')) }))
+        .map((file) => {
+          const html = readFileSync(join(dist, file), 'utf8');
+          return { path: pagePath(file), text: visibleText(html), html };
+        })
     : [];
 
   /** Every number the pattern captures (in its first or second group) on the given pages, with where it was read. */
@@ -48,6 +51,15 @@ describe('each quantity renders one value on every built page', () => {
     // « Plus de 300 clients », « 300+ clients conformes »; not a city's « plus de 80 clients de Brossard ».
     { key: 'clients.total', expected: numberAt(figures, 'clients.total'), pattern: /(?:[Pp]lus de (\d[\d ]*)|(\d[\d ]*)\+) [Cc]lients\b(?! de | d’| à | du )/g },
   ];
+
+  // Issue 39, item 2: a rating is shown only with its source, a link to the firm's public review profile.
+  it('shows the review count only beside a link to its source (config/business.json reviewProfile)', () => {
+    const count = new RegExp(`\\b${values.get('note.avis')} avis\\b`);
+    const shown = pages.filter((p) => count.test(flat(p.text)));
+    expect(shown.length).toBeGreaterThan(0);
+    const unsourced = site.reviewProfile ? shown.filter((p) => !p.html.includes(`href="${site.reviewProfile}"`)) : shown;
+    expect(unsourced.map((p) => p.path)).toEqual([]);
+  });
 
   it.each(quantities)('{$key}', ({ key, expected, pattern }) => {
     const found = read(pattern);

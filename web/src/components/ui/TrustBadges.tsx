@@ -7,20 +7,32 @@ export interface TrustBadge {
   label: string;
 }
 
-/** Short proofs under a hero (spec 2.11, 2.16); the list is named from the UI strings. */
-export default function TrustBadges({ badges }: { badges: readonly TrustBadge[] }) {
+/**
+ * Short proofs under a hero (spec 2.11, 2.16); the list is named from the UI strings. The rating's
+ * badge (its star) links to its source, the firm's public review profile (config/business.json
+ * reviewProfile); without a source it is not shown, as everywhere a rating appears (issue 39).
+ */
+export default function TrustBadges({ badges, ratingSource }: { badges: readonly TrustBadge[]; ratingSource?: string }) {
+  const shown = badges.filter(({ icon }) => icon !== 'star' || ratingSource);
   return (
     <ul className="flex flex-wrap gap-2" aria-label={ui.garanties.nom}>
-      {badges.map(({ icon, label }) => {
+      {shown.map(({ icon, label }) => {
         const Icon = icons[icon];
         return (
-        <li
-          key={label}
-          className="inline-flex min-h-10 items-center gap-2 rounded-full border border-brand-100 bg-white px-3 text-sm font-semibold text-brand-900"
-        >
-          <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-          {label}
-        </li>
+          <li
+            key={label}
+            className="inline-flex min-h-10 items-center gap-2 rounded-full border border-brand-100 bg-white px-3 text-sm font-semibold text-brand-900"
+          >
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            {icon === 'star' ? (
+              <a href={ratingSource} rel="noopener" className="underline underline-offset-2">
+                <span>{label}</span>
+                <span className="sr-only"> — {ui.temoignage.source}</span>
+              </a>
+            ) : (
+              label
+            )}
+          </li>
         );
       })}
     </ul>

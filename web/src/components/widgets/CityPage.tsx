@@ -12,6 +12,8 @@ import SlotImage from '../ui/SlotImage';
 import PageHero from './PageHero';
 
 export interface CityPageProps {
+  /** The rating's source (config/business.json reviewProfile): its stat links there, or is left out. */
+  ratingSource?: string;
   page: CityPageModel;
   /** The audit form island, passed from the .astro route (islands cannot be created in React). */
   children: ReactNode;
@@ -27,7 +29,7 @@ export interface CityPageProps {
  * intro, reasons, 5 services, districts, testimonials, stats, FAQ, compliance guide, audit form
  * (`#audit-gratuit`, the mobile bar's target) and the four neighbouring cities.
  */
-export default function CityPage({ page, children, images, testimonialSection, proof }: CityPageProps) {
+export default function CityPage({ page, children, images, testimonialSection, proof, ratingSource }: CityPageProps) {
   const { hero, intro, reasons, services, districts, stats, faq, compliance, audit, neighbours } = page;
   const neighbourLinks = new Map(neighbours.links.map((l) => [l.city.slug, l]));
   return (
@@ -76,7 +78,7 @@ export default function CityPage({ page, children, images, testimonialSection, p
       {proof}
 
       <Section id="chiffres" title={stats.title} tone="brand">
-        <StatGrid stats={stats.items} />
+        <StatGrid stats={stats.items} ratingSource={ratingSource} />
       </Section>
 
       <Section id="faq" title={faq.title}>

@@ -17,6 +17,8 @@ export interface SectorLandingProps {
   /** The hero's two actions: audit anchor and phone call. */
   actions: readonly HeroAction[];
   trustBadges: readonly TrustBadge[];
+  /** The rating's source (config/business.json reviewProfile): its badge links there, or is left out. */
+  ratingSource?: string;
   /** The sector's five services (sector record). */
   services: readonly IconCard[];
   /** The cities, each with the link to this sector's page there. */
@@ -35,7 +37,7 @@ export interface SectorLandingProps {
  * `#audit` anchor, trust badges, problems, solution, services, results, the audit form, the 12
  * city links and a short FAQ.
  */
-export default function SectorLanding({ landing, actions, trustBadges, services, cities, cityLinks, auditPromise, children, images }: SectorLandingProps) {
+export default function SectorLanding({ landing, actions, trustBadges, ratingSource, services, cities, cityLinks, auditPromise, children, images }: SectorLandingProps) {
   const { hero, problems, solution, results, audit, faq } = landing;
   return (
     <>
@@ -46,7 +48,7 @@ export default function SectorLanding({ landing, actions, trustBadges, services,
         actions={actions}
         aside={<SlotImage image={images.hero} priority />}
       >
-        <TrustBadges badges={trustBadges} />
+        <TrustBadges badges={trustBadges} ratingSource={ratingSource} />
       </PageHero>
 
       <Section id="problemes" title={problems.title} lead={<p>{problems.lead}</p>} tone="muted">
@@ -64,7 +66,7 @@ export default function SectorLanding({ landing, actions, trustBadges, services,
       </Section>
 
       <Section id="resultats" title={results.title} lead={<p>{results.lead}</p>} tone="brand">
-        <StatGrid stats={results.stats} />
+        <StatGrid stats={results.stats} ratingSource={ratingSource} />
       </Section>
 
       {/* `#audit` is the hero's target (spec 2.16); `#audit-gratuit` the mobile bar's. */}
