@@ -6,6 +6,9 @@ for (const [label, viewport] of [['390 px', MOBILE], ['1280 px', DESKTOP]] as co
   test.describe(`axe at ${label}`, () => {
     for (const path of everyPage()) {
       test(`${path} has no violation`, async ({ browser }) => {
+        // axe walks every node of the page: 17–23 s for /conformite-garderies on a loaded 2-core
+        // machine, near the 30 s default; a correctness check, not a speed target.
+        test.slow();
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
         await page.goto(path);
