@@ -47,7 +47,7 @@ TEST(ConfiguredAddress, WhatCannotBeNormalisedIsRefused) {
 }
 
 TEST(ConfiguredAddress, TheIdentityCarriesNormalisedAddressesAndDisplayNames) {
-    const auto id = outbox::load_identity(BUSINESS_PATH, "https://site.example", "Conformité Propreté <Site@Conformite-Reelle.ca>",
+    const auto id = outbox::load_identity(fixture_business_path(), "https://site.example", "Conformité Propreté <Site@Conformite-Reelle.ca>",
                                           "Ventes <Ventes@Conformite-Reelle.ca>", "");
     EXPECT_TRUE(id.problems.empty());
     EXPECT_EQ(id.mail_from, "site@conformite-reelle.ca");
@@ -55,17 +55,18 @@ TEST(ConfiguredAddress, TheIdentityCarriesNormalisedAddressesAndDisplayNames) {
     EXPECT_EQ(id.notify_to, "ventes@conformite-reelle.ca");
     EXPECT_EQ(id.notify_to_name, "Ventes");
     // Without a display name in MAIL_FROM, the firm's name signs.
-    EXPECT_EQ(outbox::load_identity(BUSINESS_PATH, "", "site@conformite-reelle.ca", "", "").mail_from_name,
-              outbox::load_identity(BUSINESS_PATH, "", "", "", "").business_name);
+    EXPECT_EQ(outbox::load_identity(fixture_business_path(), "", "site@conformite-reelle.ca", "", "").mail_from_name,
+              outbox::load_identity(fixture_business_path(), "", "", "", "").business_name);
 }
 
 TEST(ConfiguredAddress, OneThatCannotBeNormalisedIsNamedByItsSetting) {
-    const auto id = outbox::load_identity(BUSINESS_PATH, "", "ventes@@conformite-reelle.ca", "Ventes <ventes@x", "");
+    const auto id = outbox::load_identity(fixture_business_path(), "", "ventes@@conformite-reelle.ca", "Ventes <ventes@x", "");
     ASSERT_EQ(id.problems.size(), 2u);
     EXPECT_TRUE(id.problems[0].starts_with("MAIL_FROM « ventes@@conformite-reelle.ca »")) << id.problems[0];
     EXPECT_TRUE(id.problems[1].starts_with("LEADS_NOTIFY_TO « Ventes <ventes@x »")) << id.problems[1];
     config::Config c;
-    c.business_file = BUSINESS_PATH;
+    c.business_file = fixture_business_path();
+    c.business_schema = BUSINESS_SCHEMA_PATH;
     c.mail_from = "ventes@@conformite-reelle.ca";
     const auto problems = cli::launch_problems(c);
     EXPECT_TRUE(std::any_of(problems.begin(), problems.end(), [](const std::string& p) { return p.starts_with("MAIL_FROM « "); }));
@@ -87,7 +88,7 @@ TEST(ConfiguredAddress, NotificationsGoOutWithCapitalsAndDisplayNames) {
     TempDir dir;
     auto db = store::open_sqlite((dir.path() / "t.db").string());
     store::migrate(*db);
-    const auto id = outbox::load_identity(BUSINESS_PATH, "https://site.example", "Site@Conformite-Reelle.ca",
+    const auto id = outbox::load_identity(fixture_business_path(), "https://site.example", "Site@Conformite-Reelle.ca",
                                           "Ventes <Ventes@Conformite-Reelle.ca>", "");
     const auto& form = *test_catalog().find("audit-blogue");
     forms::Submission s;

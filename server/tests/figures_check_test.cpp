@@ -56,7 +56,7 @@ TEST_F(FiguresCheck, AnUnconfirmedFigureBlocksTheLaunch) {
       "hours": {"office": {"days": ["Monday"], "opens": "07:00", "closes": "19:00"}, "emergency": {"days": ["Monday"], "opens": "00:00", "closes": "23:59"}}
     })j";
     std::ofstream(dir_.path() / "business.json") << business;
-    fs::copy_file(fs::path(BUSINESS_PATH).parent_path() / "business.schema.json", dir_.path() / "business.schema.json");
+    fs::copy_file(BUSINESS_SCHEMA_PATH, dir_.path() / "business.schema.json");
     const std::string origin = "https://www.conformite-essai.ca";
     std::ofstream(site / "index.html") << "<html><head><link rel=\"canonical\" href=\"" << origin << "/\"></head><body></body></html>";
     std::ofstream(site / "sitemap.xml") << "<urlset><url><loc>" << origin << "/</loc></url></urlset>";

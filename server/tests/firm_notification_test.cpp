@@ -55,7 +55,7 @@ void expect_golden(const fs::path& path, const std::string& actual) {
 }
 
 store::OutboxMessage notification_for(const forms::Form& form) {
-    const auto& c = test_catalog();
+    const auto& c = fixture_catalog();
     const auto result = forms::validate(form, c.messages(), filled(form));
     EXPECT_TRUE(std::holds_alternative<forms::CleanRecord>(result)) << form.id;
     const auto record = std::get<forms::CleanRecord>(result);
@@ -70,7 +70,7 @@ store::OutboxMessage notification_for(const forms::Form& form) {
 
 TEST(FirmNotification, OneSnapshotPerLeadForm) {
     int forms_seen = 0;
-    for (const auto& form : test_catalog().forms()) {
+    for (const auto& form : fixture_catalog().forms()) {
         if (form.kind != forms::FormKind::Lead) continue;
         ++forms_seen;
         const auto m = notification_for(form);
@@ -82,20 +82,20 @@ TEST(FirmNotification, OneSnapshotPerLeadForm) {
 }
 
 TEST(FirmNotification, ShowsLabelsTapToCallAndAttribution) {
-    const auto m = notification_for(*test_catalog().find("audit-clinique-montreal"));
+    const auto m = notification_for(*fixture_catalog().find("audit-clinique-montreal"));
     EXPECT_NE(m.body_text.find("Ville : Montréal\n"), std::string::npos);  // hidden field, option label
     EXPECT_NE(m.body_text.find("Téléphone : 514 555-0101, poste 12 <tel:+15145550101,12>"), std::string::npos);
     EXPECT_NE(m.body_html.find("<a href=\"tel:+15145550101,12\">514 555-0101, poste 12</a>"), std::string::npos);
     EXPECT_NE(m.body_text.find("Page : https://site.example/conformite-cliniques-medicales"), std::string::npos);
     EXPECT_NE(m.body_text.find("Source (UTM) : google"), std::string::npos);
     EXPECT_NE(m.body_text.find("Site de provenance : https://www.google.com/"), std::string::npos);
-    const auto audit = notification_for(*test_catalog().find("audit-conformite"));
+    const auto audit = notification_for(*fixture_catalog().find("audit-conformite"));
     EXPECT_NE(audit.body_text.find("Type d’établissement : Clinique médicale\n"), std::string::npos);
     EXPECT_EQ(audit.body_html.find("<porte B>"), std::string::npos);
 }
 
 TEST(FirmNotification, ReplyToReachesTheVisitor) {
-    const auto m = notification_for(*test_catalog().find("soumission"));
+    const auto m = notification_for(*fixture_catalog().find("soumission"));
     EXPECT_EQ(boost::json::parse(m.headers_json).at("Reply-To"), "marie.tremblay@clinique-exemple.ca");
     outbox::MailMessage mail;
     mail.from_address = "site@example.org";

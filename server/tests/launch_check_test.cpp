@@ -1,5 +1,6 @@
-// Issue 16, item 9: the launch check. The repository's config/business.json holds placeholders,
-// so `server check` lists them and fails, and `serve` refuses to start in production; a complete
+// Issue 16, item 9: the launch check. An identity file with placeholders (the tests' fictitious
+// firm, tests/fixtures/business.json, as the repository ships config/business.json) makes
+// `server check` list them and fail, and `serve` refuse to start in production; a complete
 // identity with every production setting passes. The identity file is checked against its schema.
 #include "cli/launch_check.hpp"
 
@@ -15,6 +16,7 @@
 #include "config/json_schema.hpp"
 #include "crypto/crypto.hpp"
 #include "temp_dir.hpp"
+#include "test_support.hpp"
 
 namespace {
 
@@ -28,12 +30,12 @@ json::value read_json(const fs::path& p) {
     return json::parse(s.str());
 }
 
-// A copy of the repository's identity file (with its schema) that a test may edit.
+// A copy of the tests' identity file (with the repository's schema) that a test may edit.
 class LaunchCheck : public ::testing::Test {
 protected:
     void SetUp() override {
-        business_ = read_json(BUSINESS_PATH);
-        fs::copy_file(fs::path(BUSINESS_PATH).parent_path() / "business.schema.json", dir_.path() / "business.schema.json");
+        business_ = read_json(fixture_business_path());
+        fs::copy_file(BUSINESS_SCHEMA_PATH, dir_.path() / "business.schema.json");
         cfg_.business_file = dir_.path() / "business.json";
         write();
     }
@@ -320,6 +322,11 @@ TEST_F(LaunchCheck, TheIdentityFileIsCheckedAgainstItsSchema) {
     business_ = broken;
     write();
     EXPECT_THROW(cli::launch_problems(cfg_), std::runtime_error);
+}
+
+// The repository's own identity file, whatever the firm filled in: it follows its schema.
+TEST(RepositoryBusinessFile, FollowsItsSchema) {
+    EXPECT_EQ(config::schema_errors(read_json(BUSINESS_SCHEMA_PATH), read_json(repository_business_path())), std::vector<std::string>{});
 }
 
 }  // namespace

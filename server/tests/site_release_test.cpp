@@ -22,6 +22,7 @@
 #include "site/bundle.hpp"
 #include "site/releases.hpp"
 #include "temp_dir.hpp"
+#include "test_support.hpp"
 
 namespace {
 
@@ -94,7 +95,8 @@ class SiteReleases : public ::testing::Test {
 protected:
     void SetUp() override {
         cfg_.site_dir = dir_.path() / "site";
-        cfg_.business_file = BUSINESS_PATH;
+        cfg_.business_file = fixture_business_path();
+        cfg_.business_schema = BUSINESS_SCHEMA_PATH;
         cfg_.forms_catalog = CATALOG_PATH;
         ASSERT_EQ(receive(ustar(site_files("100 $"))), 0) << err_.str();
         live_ = site::SiteDir(cfg_.site_dir).live().value_or("");
