@@ -35,7 +35,8 @@ const copy = join(root, 'web');
 const skip = new Set(['node_modules', 'dist', '.astro', 'test-results']);
 cpSync(web, copy, { recursive: true, filter: (src) => !skip.has(src.slice(web.length).split('/')[0]) });
 symlinkSync(join(web, 'node_modules'), join(copy, 'node_modules'));
-for (const dir of ['forms', 'config']) cpSync(join(repo, dir), join(root, dir), { recursive: true });
+// scripts/: the editor's publication (web/editor/server/publication.ts) imports scripts/publish/run.mjs.
+for (const dir of ['forms', 'config', 'scripts']) cpSync(join(repo, dir), join(root, dir), { recursive: true });
 cpSync(join(repo, 'CONTENT.md'), join(root, 'CONTENT.md'));
 const data = join(copy, 'src/content/data');
 const read = (path) => readFileSync(join(data, path), 'utf8');

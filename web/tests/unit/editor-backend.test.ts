@@ -164,6 +164,26 @@ describe('a save the build would refuse', { timeout: 60_000 }, () => {
     return doc.toString({ lineWidth: 0 });
   };
 
+  /**
+   * The fixture city (tests/fixtures/ville-13) made new to whatever the data holds, since the staff
+   * may have added Rimouski: its own slug, name, places and landmarks, the next free order, one
+   * client per sector (totals the data allows); and its testimonials' people, renamed to match.
+   */
+  const NEW_CITY = 'rimouski-ouest';
+  const newCity = () => {
+    const fixture = 'tests/fixtures/ville-13';
+    const orders = readdirSync(REAL + '/villes').map((f) => Number(parse(readFileSync(join(REAL, 'villes', f), 'utf8')).ordre));
+    const city = parse(readFileSync(resolve(fixture, 'rimouski.yaml'), 'utf8'));
+    const renamed = (names: string[]) => names.map((name) => `${name} Ouest`);
+    Object.assign(city, { slug: NEW_CITY, nom: 'Rimouski-Ouest', ordre: Math.max(...orders) + 1, quartiers: renamed(city.quartiers), reperes: renamed(city.reperes) });
+    city.nombreClients = { medical: 1, garderie: 1, entreprise: 1 };
+    const people = readdirSync(resolve(fixture, 'temoignages')).map((f) => {
+      const { ville: _, ...person } = parse(readFileSync(resolve(fixture, 'temoignages', f), 'utf8'));
+      return { ...person, auteur: `${person.auteur}-Ouest`, quartier: `${person.quartier} Ouest` };
+    });
+    return { city, people };
+  };
+
   it('accepts a save the build accepts, and writes it', async () => {
     const raw = withPortrait(first!, ' Un mot de plus.');
     const answer = await save(`villes/${first}.yaml`, raw);
@@ -190,16 +210,7 @@ describe('a save the build would refuse', { timeout: 60_000 }, () => {
   });
 
   it('refuses a new city without its testimonials (testimonials per city)', async () => {
-    // The fixture city made new to whatever the data holds (the staff may have added Rimouski since):
-    // its own name, places and landmarks, the next free order, one client per sector.
-    const orders = readdirSync(REAL + '/villes').map((f) => Number(parse(readFileSync(join(REAL, 'villes', f), 'utf8')).ordre));
-    const doc = parseDocument(readFileSync(resolve('tests/fixtures/ville-13/rimouski.yaml'), 'utf8'));
-    doc.set('slug', 'rimouski-ouest');
-    doc.set('nom', 'Rimouski-Ouest');
-    doc.set('ordre', Math.max(...orders) + 1);
-    for (const list of ['quartiers', 'reperes']) doc.set(list, (doc.toJS()[list] as string[]).map((name) => `${name} Ouest`));
-    for (const sector of ['medical', 'garderie', 'entreprise']) doc.setIn(['nombreClients', sector], 1);
-    const raw = doc.toString({ lineWidth: 0 });
+    const raw = stringify(newCity().city);
     await refused('villes/rimouski-ouest.yaml', raw, /n’a aucun témoignage du secteur « medical ».*Ajoutez un fichier avec « ville: rimouski-ouest »/, { file: 'src/content/data/temoignages' });
   });
 
@@ -256,27 +267,21 @@ describe('a save the build would refuse', { timeout: 60_000 }, () => {
   });
 
   it('creates a new city and the testimonials it needs in one save (the city form), or nothing', async () => {
-    const fixture = 'tests/fixtures/ville-13';
-    // One client per sector: the cities' counts stay within the totals of chiffres.yaml.
-    const city = parse(readFileSync(resolve(fixture, 'rimouski.yaml'), 'utf8'));
-    city.nombreClients = { medical: 1, garderie: 1, entreprise: 1 };
-    const people = readdirSync(resolve(fixture, 'temoignages')).map((f) => {
-      const { ville: _, ...person } = parse(readFileSync(resolve(fixture, 'temoignages', f), 'utf8'));
-      return { ...person, affichage: 'initiales', consentement: undefined, dateConsentement: undefined, photo: undefined };
-    });
+    const { city, people: fixturePeople } = newCity();
+    const people = fixturePeople.map((person) => ({ ...person, affichage: 'initiales', consentement: undefined, dateConsentement: undefined, photo: undefined }));
     const form = (list: unknown[]) => stringify({ ...city, temoignagesVille: list });
     // A full name without the person's consent: refused, nothing written.
     const before = snapshot();
-    const unconsented = await save('villes/rimouski.yaml', form([{ ...people[0], affichage: 'nom-complet' }, ...people.slice(1)]));
+    const unconsented = await save(`villes/${NEW_CITY}.yaml`, form([{ ...people[0], affichage: 'nom-complet' }, ...people.slice(1)]));
     expect(unconsented.status).toBe(422);
-    expect((unconsented.body as { error: string }).error).toMatch(/temoignages\/rimouski-.*consentement écrit de la personne/s);
+    expect((unconsented.body as { error: string }).error).toMatch(new RegExp(`temoignages/${NEW_CITY}-.*consentement écrit de la personne`, 's'));
     expect(snapshot()).toEqual(before);
-    const answer = await save('villes/rimouski.yaml', form(people));
+    const answer = await save(`villes/${NEW_CITY}.yaml`, form(people));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(parse(text('villes/rimouski.yaml'))).not.toHaveProperty('temoignagesVille');
-    const written = readdirSync(join(web, 'src/content/data/temoignages')).filter((f) => f.startsWith('rimouski-'));
+    expect(parse(text(`villes/${NEW_CITY}.yaml`))).not.toHaveProperty('temoignagesVille');
+    const written = readdirSync(join(web, 'src/content/data/temoignages')).filter((f) => f.startsWith(`${NEW_CITY}-`));
     expect(written).toHaveLength(people.length);
-    for (const f of written) expect(parse(text(`temoignages/${f}`))).toMatchObject({ ville: 'rimouski', affichage: 'initiales' });
+    for (const f of written) expect(parse(text(`temoignages/${f}`))).toMatchObject({ ville: NEW_CITY, affichage: 'initiales' });
   });
 
   it('deletes a testimonial it created in this run, unless the site needs it', async () => {
