@@ -1,10 +1,13 @@
 import { join } from 'node:path';
-import { reply, type Reply } from './api';
+import type { Reply } from './api';
 import * as publication from './publication';
 
-// The content registry, loaded only by the routes that read content: a content file broken by
-// hand makes it fail to load, and « Mettre en ligne » must still run (and say why it is refused).
+// The content registry and the API that saves through it, loaded only by the routes that read
+// content: a content file broken by hand makes them fail to load (their modules read the content
+// when the dev server evaluates them again), and « Mettre en ligne » must still run (and say why
+// it is refused).
 const editorState = async (root: string) => (await import('./state')).editorState(root);
+const reply = async (...args: Parameters<typeof import('./api').reply>) => (await import('./api')).reply(...args);
 
 /**
  * The editor's own HTTP routes under /_editeur/, each behind the gate (./gate.ts: same origin,
