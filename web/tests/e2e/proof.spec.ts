@@ -2,7 +2,7 @@
 // page of another sector only inside the labelled fallback, under its visible heading; the proof
 // block lists exactly the certifications and insurance complete and unexpired on the build's day
 // (read from the build's manifest and the data, never from this file); the JSON-LD claims no
-// review or credential (no page shows one).
+// review (no page shows one) and a credential only where the page shows it.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -86,10 +86,15 @@ for (const path of builtPagePaths()) {
     // A logo only with its client's permission: never more than the data allows.
     expect([...html.matchAll(/data-preuve="logo"/g)].length, path).toBeLessThanOrEqual(expected.logos.length);
 
-    // JSON-LD: no review or credential, which no page shows.
+    // JSON-LD: no review or award, which no page shows; a credential only where the page shows it
+    // (a person's page, /equipe/…, lists their qualifications).
+    const visible = html.replace(/<script[\s\S]*?<\/script>/g, '');
     for (const m of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
       const ld = m[1]!;
-      expect(ld, path).not.toMatch(/"@type":\s*"Review"|"review":|hasCredential|EducationalOccupationalCredential|"award"/);
+      expect(ld, path).not.toMatch(/"@type":\s*"Review"|"review":|"award"/);
+      for (const c of ld.matchAll(/"@type":"EducationalOccupationalCredential","name":"((?:[^"\\]|\\.)*)"/g)) {
+        expect(visible, `${path}: the credential « ${c[1]} » of its JSON-LD is not on the page`).toContain(escape(JSON.parse(`"${c[1]}"`)));
+      }
     }
   });
 }
