@@ -1,4 +1,4 @@
-import { ui } from '../../ui/strings';
+import RatingSourceLink from './RatingSourceLink';
 
 /** A value written « 4,9/5 »: a rating, shown only with its source (issue 39). */
 const RATING = /^\d(?:[,.]\d)?\s?\/\s?5$/;
@@ -31,10 +31,7 @@ export default function StatGrid({ stats, tone = 'light', ratingSource }: { stat
         >
           <dt className={dark ? 'mt-1 text-sm text-brand-50' : 'mt-1 text-sm text-muted'}>
             {isRating(value) ? (
-              <a href={ratingSource} rel="noopener" className="underline underline-offset-2">
-                <span>{label}</span>
-                <span className="sr-only"> — {ui.temoignage.source}</span>
-              </a>
+              <RatingSourceLink label={label} source={ratingSource!} />
             ) : (
               label
             )}

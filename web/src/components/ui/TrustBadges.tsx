@@ -1,5 +1,6 @@
 import type { IconName } from '../../content/schemas/icons';
 import { icons } from './icons';
+import RatingSourceLink from './RatingSourceLink';
 import { ui } from '../../ui/strings';
 
 export interface TrustBadge {
@@ -25,10 +26,7 @@ export default function TrustBadges({ badges, ratingSource }: { badges: readonly
           >
             <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
             {icon === 'star' ? (
-              <a href={ratingSource} rel="noopener" className="underline underline-offset-2">
-                <span>{label}</span>
-                <span className="sr-only"> — {ui.temoignage.source}</span>
-              </a>
+              <RatingSourceLink label={label} source={ratingSource!} />
             ) : (
               label
             )}
