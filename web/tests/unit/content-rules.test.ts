@@ -8,18 +8,9 @@ import { crossFileRules } from '../../src/content/rules';
 import { yamlOf } from '../../src/content/files';
 import { cityFileSchema } from '../../src/content/schemas/city';
 import { faqPageSchema } from '../../src/content/schemas/compliance';
-import { ContentError } from '../../src/lib/errors/french-errors';
+import { errorOf } from './helpers/content-error';
 import { parseCatalog } from '../../src/lib/forms/catalog';
 
-const errorOf = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('accepted');
-};
 const [city] = readCollection('villes');
 const file = city!.file;
 

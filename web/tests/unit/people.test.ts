@@ -12,17 +12,8 @@ import { crossFileRules } from '../../src/content/rules';
 import { articleSchema } from '../../src/content/schemas/article';
 import { guidesSchema } from '../../src/content/schemas/guides';
 import { isDrawing, MAX_BIO, personSchema } from '../../src/content/schemas/person';
-import { ContentError } from '../../src/lib/errors/french-errors';
+import { errorOf } from './helpers/content-error';
 
-const errorOf = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('accepted');
-};
 
 const people = readCollection('personnes');
 const articles = readCollection('articles');
