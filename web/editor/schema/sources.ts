@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * The files the editor offers, read from the content registry (`registry` of
- * src/content.config.ts: each collection's file, folder or Markdown file, and its schema), so a
+ * src/content/registry.ts: each collection's file, folder or Markdown file, and its schema), so a
  * collection added there appears in the editor with no change here.
  */
 export interface Source {
@@ -25,9 +25,9 @@ interface RegistryEntry {
   markdown?: string;
 }
 
-/** The sources of a loaded src/content.config.ts module. */
-export function sourcesOf(contentConfig: Record<string, unknown>): Source[] {
-  const registry = contentConfig.registry as Record<string, RegistryEntry> | undefined;
-  if (!registry) throw new Error('src/content.config.ts does not export `registry`: the editor reads the content registry only');
+/** The sources of the loaded src/content/registry.ts module. */
+export function sourcesOf(registryModule: { registry: Record<string, RegistryEntry> }): Source[] {
+  const { registry } = registryModule;
+  if (!registry) throw new Error('src/content/registry.ts does not export `registry`: the editor reads the content registry only');
   return Object.entries(registry).map(([name, entry]) => ({ name, ...entry }));
 }

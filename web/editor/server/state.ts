@@ -1,4 +1,4 @@
-import * as contentConfig from '../../src/content.config';
+import * as contentRegistry from '../../src/content/registry';
 import { editorConfig, editorFiles, isMarkdownFolder, type EditorConfig } from '../schema/config';
 import { sourcesOf } from '../schema/sources';
 import type { Context } from './api';
@@ -6,11 +6,11 @@ import { problemsOfSave } from './site-check';
 
 /**
  * The editor's view of the content, rebuilt on each request from the registry
- * (src/content.config.ts) and the files as they are now. Loaded through the dev server's module
+ * (src/content/registry.ts) and the files as they are now. Loaded through the dev server's module
  * loader (../integration.ts), which resolves the registry's TypeScript and its `astro:` imports.
  */
 export function editorState(root: string): { config: EditorConfig; context: Context } {
-  const sources = sourcesOf(contentConfig as unknown as Record<string, unknown>);
+  const sources = sourcesOf(contentRegistry);
   const files = editorFiles(root, sources);
   const folders = new Map(
     sources

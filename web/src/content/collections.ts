@@ -1,7 +1,5 @@
 import type { z } from 'zod';
 import { business, site } from '../config/site';
-import type { CollectionName, Registry } from '../content.config';
-import { registry } from '../content.config';
 import { checkWith } from '../lib/errors/french-errors';
 import { yearsSince } from '../lib/build-date';
 import { formatCad, formatNumber, formatPercent } from '../lib/format';
@@ -9,12 +7,13 @@ import { nonBreaking } from '../lib/phone';
 import { typography } from '../lib/typography';
 import { checkedFiles, displayPath, filesIn, markdownOf, refreshFiles, withChanges, yamlOf } from './files';
 import { flattenFigures, parsingWith, type Values } from './placeholders';
+import { registry, type CollectionName, type Registry } from './registry';
 import { crossFileRules } from './rules';
 import { numberAt, type FigureTree } from './schemas/figures';
 import { isWithdrawn } from './schemas/withdrawal';
 
 /**
- * The loader of the registry (../content.config.ts): Astro's content layer runs it to fill the
+ * The loader of the registry (./registry.ts): Astro's content layer runs it to fill the
  * collections the pages read with `getCollection`/`getEntry` (../page-models/entries.ts). Code that
  * runs outside Astro's content layer reads the same entries through `readCollection`: the unit
  * tests and the e2e specs (no `astro:content` there), the integrations that run before the

@@ -4,7 +4,7 @@ import { ContentError, formatYamlError } from '../lib/errors/french-errors';
 
 /**
  * The text of the files under ./data, and their YAML, for the collections of the registry
- * (../content.config.ts). Nothing here knows a schema.
+ * (./registry.ts). Nothing here knows a schema.
  */
 const files: Record<string, string> = (() => {
   try {

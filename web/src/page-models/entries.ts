@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import type { CollectionName } from '../content.config';
+import type { CollectionName } from '../content/registry';
 import { fromStored, type Data } from '../content/collections';
 
 /**

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 // The registry module declares Astro collections; outside Astro only their schemas matter here.
 vi.mock('astro:content', () => ({ defineCollection: (c: unknown) => c }));
 
-import * as contentConfig from '../../src/content.config';
+import * as contentRegistry from '../../src/content/registry';
 import { editorConfig, editorFiles, WRAP_KEY } from '../../editor/schema/config';
 import { inputJsonSchema, type DecapField, type JsonSchema } from '../../editor/schema/fields';
 import { sourcesOf } from '../../editor/schema/sources';
@@ -22,7 +22,7 @@ import { mergeYaml } from '../../editor/server/yaml-merge';
 
 const WEB = resolve('.');
 const DATA = join(WEB, 'src/content/data');
-const sources = sourcesOf(contentConfig as unknown as Record<string, unknown>);
+const sources = sourcesOf(contentRegistry);
 const files = editorFiles(WEB, sources);
 const { decap } = editorConfig(WEB, sources);
 

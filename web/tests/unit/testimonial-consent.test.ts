@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 // The registry module declares Astro collections; outside Astro only their schemas matter here.
 vi.mock('astro:content', () => ({ defineCollection: (c: unknown) => c }));
 
-import * as contentConfig from '../../src/content.config';
+import * as contentRegistry from '../../src/content/registry';
 import { cityTestimonialSchema } from '../../src/content/schemas/testimonial';
 import { editorConfig, type EditorFile } from '../../editor/schema/config';
 import type { DecapField } from '../../editor/schema/fields';
@@ -17,7 +17,7 @@ import { SaveError, textToSave } from '../../editor/server/save';
  * the photo is optional; nothing the editor generates writes `true` for the person.
  */
 
-const sources = sourcesOf(contentConfig as unknown as Record<string, unknown>);
+const sources = sourcesOf(contentRegistry);
 const { decap } = editorConfig(resolve('.'), sources);
 type Collection = { name: string; fields?: DecapField[]; files?: { fields: DecapField[] }[] };
 const collections = decap.collections as Collection[];
