@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JsonSchema } from './json-schema';
 import { constraintHint, fieldHelp, fieldLabel, itemLabel, relationHelp } from './labels';
 
 /**
@@ -17,36 +18,7 @@ import { constraintHint, fieldHelp, fieldLabel, itemLabel, relationHelp } from '
  * in a small text area (the `yaml` widget of ../client/editeur.js).
  */
 
-export type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema;
-  prefixItems?: JsonSchema[];
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  enum?: (string | number)[];
-  const?: string | number | boolean;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  $ref?: string;
-  $defs?: Record<string, JsonSchema>;
-  description?: string;
-  title?: string;
-  default?: unknown;
-  /** A reference to an entry of another folder collection (`.meta({ relation })` in the schema): its name and the key to show. */
-  relation?: { collection: string; display: string };
-};
+export type { JsonSchema };
 
 export interface DecapField {
   name: string;

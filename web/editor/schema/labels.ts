@@ -1,5 +1,5 @@
 import { FIELD_LABELS as LABELS } from './field-labels';
-import type { JsonSchema } from './fields';
+import type { JsonSchema } from './json-schema';
 
 /**
  * French labels and help texts of the editor's fields. The shape of each field comes from the

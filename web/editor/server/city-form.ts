@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { slugify } from '../../src/lib/slug';
-import { SaveError } from './save';
+import { SaveError } from './save-error';
 
 /**
  * A new city in one form (issue 37): the city's file and the testimonials it needs (one per

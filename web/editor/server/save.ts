@@ -2,6 +2,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { WRAP_KEY, type EditorFile } from '../schema/config';
 import { PHOTO_FOLDER } from '../schema/fields';
+import { SaveError } from './save-error';
 import { mergeYaml } from './yaml-merge';
 
 /**
@@ -10,9 +11,7 @@ import { mergeYaml } from './yaml-merge';
  * written; the editor shows the reasons, in French, field by field.
  */
 
-export class SaveError extends Error {
-  override name = 'SaveError';
-}
+export { SaveError };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

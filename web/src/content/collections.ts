@@ -7,6 +7,7 @@ import { nonBreaking } from '../lib/phone';
 import { typography } from '../lib/typography';
 import { checkedFiles, displayPath, filesIn, markdownOf, refreshFiles, withChanges, yamlOf } from './files';
 import { flattenFigures, parsingWith, type Values } from './placeholders';
+import type { Entry } from './entry';
 import { registry, type CollectionName, type Registry } from './registry';
 import { crossFileRules } from './rules';
 import { numberAt, type FigureTree } from './schemas/figures';
@@ -25,15 +26,7 @@ import { isWithdrawn } from './schemas/withdrawal';
  */
 
 export type Data<N extends CollectionName> = z.output<Registry[N]['schema']>;
-export interface Entry<T> {
-  /** The file's name without extension: `laval`. */
-  id: string;
-  data: T;
-  /** As editors name it, relative to web/: `src/content/data/villes/laval.yaml`. */
-  file: string;
-  /** A Markdown file's body, as written. */
-  body?: string;
-}
+export type { Entry };
 
 const cache = new Map<CollectionName, Entry<unknown>[]>();
 let valuesCache: Values | undefined;

@@ -1,6 +1,6 @@
 import { ContentError } from '../lib/errors/french-errors';
 import { nearest } from '../lib/near';
-import type { Entry } from './collections';
+import type { Entry } from './entry';
 import { cityCountProblems } from './schemas/figure-relations';
 import type { FigureTree } from './schemas/figures';
 
