@@ -41,7 +41,13 @@ export function photoNames(value: unknown): unknown {
 
 const position = (path: PropertyKey[]) => path.map((p) => (typeof p === 'number' ? String(p + 1) : String(p))).join('.');
 
+/** Zod's own English messages (« Too big: … », « Invalid input: … »); a schema's French message is shown as written. */
+const ZOD_DEFAULT = /^(Too (big|small)|Invalid)\b/;
+
 function frenchIssue(issue: z.core.$ZodIssue): string {
+  if ((issue.code === 'too_big' || issue.code === 'too_small' || issue.code === 'invalid_type') && !ZOD_DEFAULT.test(issue.message)) {
+    return issue.message;
+  }
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'champ manquant' : `valeur de la mauvaise sorte (attendu : ${issue.expected})`;

@@ -171,7 +171,7 @@ export function testimonialsOf(citySlug: string, sectorSlug: SectorSlug): { own:
   return { own, elsewhere };
 }
 
-/** A testimonial as the page shows it: the name as the client allowed, role, company, district. */
+/** A testimonial as the page shows it: the name as the client allowed, role, company, district, stars. */
 function shownTestimonial({ id, data: t }: Entry<CityTestimonial>) {
   return {
     id,
@@ -180,6 +180,7 @@ function shownTestimonial({ id, data: t }: Entry<CityTestimonial>) {
     role: [t.poste, t.entreprise, t.quartier].filter(Boolean).join(', '),
     sector: t.secteur,
     sectorLabel: sectors[t.secteur].secteurNom,
+    ...(t.note ? { rating: t.note } : {}),
     ...(t.photo ? { photo: t.photo.fichier } : {}),
   };
 }

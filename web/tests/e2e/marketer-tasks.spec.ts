@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { buildSite, copySite, startEditor, type EditorServer, type Workspace } from './editor-workspace';
 
@@ -37,6 +38,8 @@ test.describe('the marketer\'s tasks through the editor', () => {
   let site: Workspace;
   let editor: EditorServer | undefined;
   let withdrawnArticle: string | undefined;
+  /** The testimonial saved with stars and a photo: its file's name, the page that shows it, its stars. */
+  let starred: { id: string; page: string; note: number } | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
@@ -68,18 +71,18 @@ test.describe('the marketer\'s tasks through the editor', () => {
     expect(at(read(site.web, 'chiffres.yaml'), `${key}.de`)).toBe(from + 5);
   });
 
-  /** A new testimonial's form in Laval, filled except its consent. */
-  async function testimonialForm(page: Page, person: string, display: 'nom-complet' | 'initiales') {
-    const { quartiers } = read(site.web, 'villes/laval.yaml') as { quartiers: string[] };
+  /** A new testimonial's form (in Laval, for its medical pages unless told), filled except its consent. */
+  async function testimonialForm(page: Page, person: string, display: 'nom-complet' | 'initiales', ville = 'laval', secteur = 'medical') {
+    const { quartiers } = read(site.web, `villes/${ville}.yaml`) as { quartiers: string[] };
     await page.goto(`${editor!.url}/_editeur/#/collections/temoignages/new`);
     const city = page.getByLabel('Ville', { exact: true });
     await expect(city).toBeVisible({ timeout: 90_000 });
-    await city.fill('laval');
+    await city.fill(ville);
     const choose = async (label: string, value: string) => {
       await page.getByLabel(label, { exact: true }).fill(value);
       await page.keyboard.press('Enter');
     };
-    await choose('Secteur', 'medical');
+    await choose('Secteur', secteur);
     await page.getByLabel('Quartier', { exact: true }).fill(quartiers[0]!);
     await page.getByLabel('Auteur', { exact: true }).fill(person);
     await choose('Nom affiché', display);
@@ -125,6 +128,35 @@ test.describe('the marketer\'s tasks through the editor', () => {
     await published(page);
     const saved = added(before);
     expect(saved).toMatchObject({ affichage: 'nom-complet', consentement: true, dateConsentement: '2026-10-01' });
+  });
+
+  test('a testimonial with stars, the person\'s signed consent and a photo uploaded: saved, the photo decoded in the photo folder', async ({ page }) => {
+    // The Laval sector with the fewest testimonials, so the page shows this one (three at most per sector).
+    const inLaval = [...testimonials()].map((f) => parse(readFileSync(join(site.web, DATA, 'temoignages', f), 'utf8')) as { ville: string; secteur: string }).filter((t) => t.ville === 'laval');
+    const sectors = [...new Set(inLaval.map((t) => t.secteur))];
+    const secteur = sectors.sort((a, b) => inLaval.filter((t) => t.secteur === a).length - inLaval.filter((t) => t.secteur === b).length)[0]!;
+    const before = testimonials();
+    await testimonialForm(page, 'Mélanie Bergeron', 'nom-complet', 'laval', secteur);
+    await page.getByLabel(/^Note \(étoiles/).fill('4');
+    // The photo: a real JPEG, uploaded through the media library as a person would.
+    const jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#2f6f8f' } }).jpeg({ quality: 80 }).toBuffer();
+    await page.getByRole('button', { name: 'Choisir une image' }).click();
+    await page.locator('input[type=file]').setInputFiles({ name: 'portrait-melanie-bergeron.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+    await expect(page.getByRole('button', { name: 'Choisir une image différente' })).toBeVisible();
+    const box = page.getByLabel(/La personne a signé son consentement/);
+    await box.click();
+    await page.getByLabel(/Date du consentement signé/).fill('2026-10-15');
+    // The photo at the top of the screenshot, its stars and consent under it.
+    await page.getByText('Photo de la personne', { exact: false }).first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    await shot(page, '3-temoignage-etoiles-photo');
+    await publish(page);
+    await published(page);
+    const saved = added(before);
+    expect(saved).toMatchObject({ ville: 'laval', secteur, affichage: 'nom-complet', note: 4, consentement: true, dateConsentement: '2026-10-15', photo: { fichier: 'portrait-melanie-bergeron.jpg' } });
+    const photo = join(site.web, 'src/assets/photos/portrait-melanie-bergeron.jpg');
+    expect(await sharp(photo).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 320 });
+    starred = { id: [...testimonials()].find((f) => !before.has(f))!.replace(/\.yaml$/, ''), page: `nettoyage-${secteur}-laval`, note: 4 };
   });
 
   test('an FAQ answer', async ({ page }) => {
@@ -226,5 +258,14 @@ test.describe('the marketer\'s tasks through the editor', () => {
     expect(readdirSync(join(site.web, 'dist')).length).toBeGreaterThan(10);
     // A withdrawn article is not built.
     if (withdrawnArticle) expect(readdirSync(join(site.web, 'dist/blog'))).not.toContain(`${withdrawnArticle}.html`);
+    // The testimonial with stars and a photo: on its sector's Laval page, with its stars and its portrait.
+    if (starred) {
+      const html = readFileSync(join(site.web, 'dist', `${starred.page}.html`), 'utf8');
+      const figure = new RegExp(`<figure data-temoignage="${starred.id}"[\\s\\S]*?</figure>`).exec(html)?.[0] ?? '';
+      expect(figure, `${starred.id} on /${starred.page}`).not.toBe('');
+      expect(figure).toContain(`aria-label="Note de ${starred.note} sur 5"`);
+      expect(figure.match(/<svg[^>]*lucide-star/g) ?? []).toHaveLength(starred.note);
+      expect(figure).toMatch(/<img[^>]+src="[^"]*portrait-melanie-bergeron/);
+    }
   });
 });

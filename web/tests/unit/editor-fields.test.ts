@@ -205,7 +205,7 @@ describe('the content editor', () => {
     expect(textToSave(file, raw, text)).toContain('note: 4');
     entry.note = 6;
     const raw6 = file.markdown ? `---\n${JSON.stringify(data)}\n---\n${text.replace(/^---[\s\S]*?\n---\n?/, '')}` : JSON.stringify(data);
-    expect(() => textToSave(file, raw6, text)).toThrow(/nombre trop grand \(au plus 5\)/);
+    expect(() => textToSave(file, raw6, text)).toThrow(/champ « .*note » : une note entière de 1 à 5 étoiles/);
   });
 
   it('shows list bounds and drop-downs as the schemas set them (a city: six districts, their kinds)', () => {

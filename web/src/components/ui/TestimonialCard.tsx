@@ -1,5 +1,5 @@
-import { Star } from 'lucide-react';
 import { fill, ui } from '../../ui/strings';
+import Stars from './Stars';
 
 export interface Testimonial {
   quote: string;
@@ -16,13 +16,7 @@ export interface Testimonial {
 export default function TestimonialCard({ quote, name, role, rating, question }: Testimonial) {
   return (
     <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      {rating && (
-        <p className="flex gap-0.5" aria-label={fill(ui.temoignage.note, { note: rating })} role="img">
-          {Array.from({ length: rating }, (_, i) => (
-            <Star key={i} aria-hidden="true" className="size-5 fill-accent text-accent-hover" />
-          ))}
-        </p>
-      )}
+      {rating && <Stars rating={rating} />}
       {question && <p className="mt-2 font-semibold text-brand-800">{question}</p>}
       <blockquote className="mt-3 grow text-ink">
         <p>{fill(ui.temoignage.citation, { citation: quote })}</p>

@@ -21,6 +21,8 @@ const cityTestimonial = z.strictObject({
   role: text,
   sector: z.enum(['medical', 'garderie', 'entreprise']),
   sectorLabel: text,
+  /** The client's stars (1 to 5), when they gave some. */
+  rating: z.number().int().min(1).max(5).optional(),
   photo: z.string().optional(),
 });
 

@@ -38,12 +38,20 @@ export const iconCardSchema = objet(iconCardShape);
  * `texte`, `auteur`, `poste`, and `note` (1 to 5) to show that many stars. The components get
  * `{ quote, name, role, rating }`.
  */
+/** The stars a client gave, 1 to 5, shown as that many stars: a number field in the editor, never filled by default. */
+const STARS = 'une note entière de 1 à 5 étoiles (ex. : 5), ou rien si la personne n’en a pas donné';
+export const starRating = z
+  .number({ message: STARS })
+  .int({ message: STARS })
+  .min(1, { message: STARS })
+  .max(5, { message: STARS })
+  .meta({ title: 'Note (étoiles, de 1 à 5)', description: 'Le nombre d’étoiles que la personne a données, de 1 à 5 ; laissez vide si elle n’en a pas donné.' });
+
 export const testimonialFields = {
   texte: prose,
   auteur: z.string().min(2),
   poste: line,
-  /** The client's star rating, 1 to 5: a number field in the editor, never filled by default. */
-  note: z.number().int().min(1).max(5).optional(),
+  note: starRating.optional(),
 };
 const asCard = <T extends { texte: string; auteur: string; poste: string; note?: number }>({ texte, auteur, poste, note, ...rest }: T) => ({
   quote: texte,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { photoFile } from './images';
+import { starRating } from './page-parts';
 import { sectorSlugs } from './sector';
 import { line, prose, slug } from './text';
 import { withdrawn } from './withdrawal';
@@ -7,9 +8,10 @@ import { withdrawn } from './withdrawal';
 /**
  * A client's words on the city pages (spec 3.1: texte, auteur, poste, quartier), one file each in
  * data/temoignages/: tied to one city (`ville`, the name of its file in data/villes/) and one
- * sector, in one of the city's districts. A city has any number of them, at least one per sector;
- * a person is quoted for one city only (../rules.ts checks both across the files). Each is shown
- * on its own sector's pages of its city; the city's other sectors only under a labelled heading.
+ * sector, in one of the city's districts, with the stars the client gave if any. A city has any
+ * number of them, at least one per sector; a person is quoted for one city only (../rules.ts
+ * checks both across the files). Each is shown on its own sector's pages of its city; the city's
+ * other sectors only under a labelled heading.
  */
 const isoDate = z.iso.date().or(z.date().transform((d) => d.toISOString().slice(0, 10)));
 
@@ -28,8 +30,17 @@ export const cityTestimonialSchema = z
     /** The client's organization, when the client allows it to be named. */
     entreprise: line.optional(),
     /** A portrait in src/assets/photos/, only with the person's consent (Law 25). */
-    photo: z.strictObject({ fichier: photoFile }).optional(),
+    photo: z
+      .strictObject({
+        fichier: photoFile.meta({
+          title: 'Photo de la personne (JPEG, PNG, WebP ou AVIF)',
+          description: 'Téléversez sa photo : seulement avec son consentement écrit, coché et daté plus bas (Loi 25). Sans photo, le témoignage s’affiche sans portrait.',
+        }),
+      })
+      .optional(),
     texte: prose,
+    /** The stars the client gave, shown above the quote as on the other pages' testimonials. */
+    note: starRating.optional(),
     /**
      * The person's written consent (Law 25) to the publication of their quote, their name as
      * displayed and their photo: ticked by whoever holds the signed form, never by default. A full
