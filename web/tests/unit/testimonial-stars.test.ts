@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 // The registry module declares Astro collections; outside Astro only their schemas matter here.
 vi.mock('astro:content', () => ({ defineCollection: (c: unknown) => c }));
 
-import * as contentConfig from '../../src/content.config';
+import * as contentRegistry from '../../src/content/registry';
 import { cityTestimonialSchema } from '../../src/content/schemas/testimonial';
 import { editorConfig, type EditorFile } from '../../editor/schema/config';
 import type { DecapField } from '../../editor/schema/fields';
@@ -17,7 +17,7 @@ import { SaveError, textToSave } from '../../editor/server/save';
  * a whole number, left empty by default, refused otherwise in French before anything is written.
  */
 
-const { decap } = editorConfig(resolve('.'), sourcesOf(contentConfig as unknown as Record<string, unknown>));
+const { decap } = editorConfig(resolve('.'), sourcesOf(contentRegistry as unknown as Record<string, unknown>));
 const testimonials = (decap.collections as { name: string; fields?: DecapField[] }[]).find((c) => c.name === 'temoignages')!;
 const base = { ville: 'laval', secteur: 'medical', quartier: 'Chomedey', auteur: 'Nathalie Roy', affichage: 'initiales', poste: 'Infirmière-chef', texte: 'Un texte assez long pour être une citation.' };
 const file: EditorFile = { name: 'temoignages', path: 'src/content/data/temoignages/essai.yaml', markdown: false, wrapped: false, schema: cityTestimonialSchema };
