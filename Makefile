@@ -132,4 +132,4 @@ server-tests: $(SERVER_BUILD)/CMakeCache.txt
 
 # Build outputs only: var/ holds the leads and is never removed here.
 clean:
-	rm -rf build $(SERVER_BUILD) server/build-deb $(FUZZ_BUILD) web/dist web/.astro web/test-results
+	rm -rf build $(SERVER_BUILD) server/build-deb $(FUZZ_BUILD) web/dist web/build-data web/.astro web/test-results

@@ -3,12 +3,12 @@
 // consent check. Successful submissions are covered with the lead pipeline's tests. Our own copy
 // (headings, captions, button labels) is read from the data, so editing a sentence needs no edit here.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { site } from '../../src/config/site';
-import { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage } from '../../src/page-models/compliance';
-import { cities } from '../../src/content/cities';
-import { values } from '../../src/content/values';
-import { ui } from '../../src/ui/strings';
+import { pages as models, site, ui, values } from './build-data';
 import { axeViolations, DESKTOP, MOBILE, hydrated } from './site';
+
+// The page models the build rendered the compliance pages from (src/page-models/compliance.ts).
+const { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage } = models.compliance;
+const cities: { slug: string; name: string }[] = models.cities;
 
 interface PageSpec {
   path: string;

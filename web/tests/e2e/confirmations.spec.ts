@@ -3,8 +3,7 @@
 // /merci/<form-id>?ref=<reference>): same title, text and promise. Phone numbers are taken as people type them (extension, abroad) and stored in E.164.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import catalog from '../../../forms/catalog.json' with { type: 'json' };
-import { confirmationOf } from '../../src/lib/forms/confirmation';
-import { ui } from '../../src/ui/strings';
+import { confirmations, ui } from './build-data';
 import { FORM_PAGES as PAGES, hydrated } from './site';
 import { storedAbout } from './store';
 
@@ -37,7 +36,7 @@ async function fill(form: Locator, def: Form, email: string, phone: string) {
 }
 
 async function expectConfirmation(scope: Page | Locator, def: Form) {
-  const { title, description } = confirmationOf(def);
+  const { title, description } = confirmations[def.id]!;
   await expect(scope.getByText(title, { exact: true }).first()).toBeVisible();
   if (description) await expect(scope.getByText(description, { exact: true }).first()).toBeVisible();
 }
@@ -77,6 +76,6 @@ test('with JavaScript, a clinic form’s panel says what its thank-you page says
   await fill(form, def, email, '514-555-0101 poste 12');
   await form.getByRole('button', { name: def.submitLabel }).click();
   await expectConfirmation(page.locator('section[data-next-step]'), def);
-  expect(confirmationOf(def).description).toBe(def.promise);
+  expect(confirmations[def.id]!.description).toBe(def.promise);
   expect(storedAbout(email).leads[0].fields.telephone).toBe('+15145550101;ext=12');
 });

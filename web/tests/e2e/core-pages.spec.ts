@@ -1,26 +1,18 @@
 // The core pages (issue 4): home, blog, contact at both paths, Greater Montréal coverage and the
 // free-audit page, seen the way a visitor sees them. Successful submissions are tested elsewhere.
 import { expect, test, type Page } from '@playwright/test';
-import { readCollection, readEntry, siteValues } from '../../src/content/collections';
-import { auditPageSchema } from '../../src/content/schemas/audit-page';
-import { blogSchema } from '../../src/content/schemas/blog';
-import { contactSchema } from '../../src/content/schemas/contact';
-import { coverageMapSchema, coveragePageSchema, localitiesSchema } from '../../src/content/schemas/coverage';
-import { homeSchema } from '../../src/content/schemas/home';
-import { privacyFrontmatterSchema } from '../../src/content/schemas/privacy-policy';
-import { privacyPolicyFrom } from '../../src/page-models/privacy-policy';
-import { figure } from '../../src/content/values';
+import { content, figure, pages as models } from './build-data';
 import { axeViolations, DESKTOP, MOBILE } from './site';
 
 // What the pages should show comes from their data files: a copy edit needs no test edit.
-const home = readEntry('accueil');
-const blog = readEntry('blogue');
-const contact = readEntry('contact');
-const coverage = readEntry('zoneCouverture');
-const coverageMap = readEntry('carteCouverture');
-const { localites: localities } = readEntry('localites');
-const auditPage = readEntry('auditGratuit');
-const policy = privacyPolicyFrom(readCollection('politiqueConfidentialite')[0]!, siteValues());
+const home = content.accueil;
+const blog = content.blogue;
+const contact = content.contact;
+const coverage = content.zoneCouverture;
+const coverageMap = content.carteCouverture;
+const { localites: localities } = content.localites;
+const auditPage = content.auditGratuit;
+const policy = models.privacyPolicy;
 
 const pages = [
   { path: '/', canonical: '/', anchors: ['services', 'avantages', 'temoignages', 'villes-quebec', 'contact'] },

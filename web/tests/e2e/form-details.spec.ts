@@ -2,7 +2,7 @@
 // (issue 16, item 4) and toasts whose accessible names are French (item 5).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './site';
-import { ui } from '../../src/ui/strings';
+import { ui } from './build-data';
 
 const formOn = (page: Page, id: string): Locator => page.locator(`form:has(input[name="form"][value="${id}"])`).first();
 

@@ -4,7 +4,7 @@
 // through the operator CLI.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import catalog from '../../../forms/catalog.json' with { type: 'json' };
-import { ui } from '../../src/ui/strings';
+import { ui } from './build-data';
 import { FORM_PAGES as PAGES, hydrated } from './site';
 import { storedAbout } from './store';
 

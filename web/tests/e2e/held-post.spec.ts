@@ -4,11 +4,8 @@
 // visitor is now told, in French, that the request waits for their confirmation by the mail just
 // sent, with the firm's phone number (config/business.json) to call instead.
 import { expect, test, type Locator } from '@playwright/test';
-import business from '../../../config/business.json' with { type: 'json' };
 import catalog from '../../../forms/catalog.json' with { type: 'json' };
-import { siteValues } from '../../src/content/collections';
-import { telHref } from '../../src/lib/phone';
-import { ui } from '../../src/ui/strings';
+import { site, ui, values } from './build-data';
 import { FORM_PAGES as PAGES, hydrated } from './site';
 
 type Form = (typeof catalog.forms)[number] & { optionSet?: string };
@@ -37,8 +34,8 @@ async function expectHeldNotice(scope: Locator) {
   await expect(notice.getByText(s['attente-titre'], { exact: true })).toBeVisible();
   await expect(notice.getByText(s['attente-texte'], { exact: true })).toBeVisible();
   // The firm's number in the notice, and the panel's button that calls it.
-  await expect(notice).toContainText(s['attente-appel'].replace('{telephone}', siteValues().get('entreprise.telephone')!));
-  await expect(scope.locator(`a[href="${telHref(business.phone)}"]`).first()).toBeVisible();
+  await expect(notice).toContainText(s['attente-appel'].replace('{telephone}', values.get('entreprise.telephone')!));
+  await expect(scope.locator(`a[href="${site.phone.href}"]`).first()).toBeVisible();
 }
 
 test('with JavaScript, the panel says the request is held and asks to confirm it by mail or call', async ({ page }) => {

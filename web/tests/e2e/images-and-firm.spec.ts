@@ -2,13 +2,10 @@
 // text, intrinsic size, AVIF and WebP sources), each illustration standing in for a photo has an
 // accessible name, and the footer names the firm and links its legal pages.
 import { expect, test } from '@playwright/test';
-import { paths } from '../../src/config/navigation';
-import { site } from '../../src/config/site';
-import { readEntry } from '../../src/content/collections';
-import { ui } from '../../src/ui/strings';
+import { content, paths, site, ui } from './build-data';
 import { everyPage } from './site';
 
-const legal = readEntry('pagesLegales');
+const legal = content.pagesLegales;
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 

@@ -1,7 +1,7 @@
 // The shared header, mobile menu and sticky bars, seen the way a visitor on a phone uses them.
 import { expect, test } from '@playwright/test';
 import { DESKTOP, MOBILE } from './site';
-import { ui } from '../../src/ui/strings';
+import { ui } from './build-data';
 
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: MOBILE });

@@ -2,15 +2,21 @@
 // the C++ server the way search engines and visitors see them. Expected texts come from the data
 // (page models, data/pages-ville/, data/pages-secteurs.yaml) or from the spec, never from a copy.
 import { expect, test, type Page } from '@playwright/test';
-import { cities, type City } from '../../src/content/cities';
-import { buildCityPage, pageFrame } from '../../src/page-models/city-page';
-import { sectorLandings, sectorTrustBadges } from '../../src/content/local/landings';
-import { customCities } from '../../src/content/local/templates';
-import { clientsIn } from '../../src/content/schemas/city';
-import { sectors, sectorSlugs, type SectorSlug } from '../../src/content/sectors';
-import { sectorCityPath, sectorPath } from '../../src/page-models/routes';
+import { pages as models, ui } from './build-data';
 import { axeViolations, DESKTOP, MOBILE, sectionsLaidOut, sitemapPaths } from './site';
-import { ui } from '../../src/ui/strings';
+
+// The cities, sectors, routes and page models the build rendered these pages from.
+type SectorSlug = 'medical' | 'garderie' | 'entreprise';
+type City = { slug: string; name: string; neighbours: string[]; quartiers: string[] } & Record<string, any>;
+const cities: City[] = models.cities;
+const sectorSlugs: SectorSlug[] = models.sectorSlugs;
+const { sectors, pageFrame, sectorLandings, sectorTrustBadges } = models;
+const customCities = new Map(Object.entries(models.customCities as Record<string, { delai: string }>));
+const sectorPath = (sector: SectorSlug): string => models.sectorPaths[sector];
+const sectorCityPath = (sector: SectorSlug, city: string): string => models.sectorCityPaths[sector][city];
+const buildCityPage = (sector: SectorSlug, city: string) => models.cityPages[sector][city];
+/** The clients a city counts in a sector (its file's `nombreClients`). */
+const clientsIn = (sector: SectorSlug, city: string): number => models.cityClients[sector][city];
 
 // Spec 2.1: the Laval and Longueuil pages have their own text.
 const CUSTOM = new Set(['laval', 'longueuil']);
@@ -154,7 +160,7 @@ async function checkCityPage(page: Page, sector: SectorSlug, city: City) {
   await expect(page.locator('#services h3')).toHaveCount(5);
   await expect(page.locator('#faq details')).toHaveCount(3);
   await expect(page.locator('#conformite').getByRole('link')).toHaveAttribute('href', COMPLIANCE[sector]);
-  await expect(page.locator('#chiffres')).toContainText(`${new Intl.NumberFormat('fr-CA').format(clientsIn(city.nombreClients[sector]))}+`);
+  await expect(page.locator('#chiffres')).toContainText(`${new Intl.NumberFormat('fr-CA').format(clientsIn(sector, city.slug))}+`);
   // The short audit form with the city and, where it maps, the sector preselected.
   const form = page.locator('#audit-gratuit form');
   await expect(form.getByLabel('Ville')).toHaveValue(city.slug);

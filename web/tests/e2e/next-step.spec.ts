@@ -2,14 +2,9 @@
 // that stays (thanks by first name, the stored lead's reference, what happens next and when, a
 // call button, an article of the sector), its heading focused and its words announced; without
 // JavaScript the /merci/<form> page says the same, the reference written in by the server.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import business from '../../../config/business.json' with { type: 'json' };
 import catalog from '../../../forms/catalog.json' with { type: 'json' };
-import { siteValues } from '../../src/content/collections';
-import { confirmationOf } from '../../src/lib/forms/confirmation';
-import { telHref } from '../../src/lib/phone';
-import { ui } from '../../src/ui/strings';
+import { confirmations, content, site, ui, values } from './build-data';
 import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, FORM_PAGES as PAGES, hydrated, MOBILE } from './site';
 import { listedReference, sentMails, storedAbout } from './store';
@@ -37,13 +32,11 @@ async function fill(form: Locator, def: Form, email: string, choose: (field: Fie
   }
 }
 
-/** The sector of an article, read from its Markdown file's `categorie` and data/articles.yaml. */
+/** The sector of an article: its `categorie`, mapped to a sector by data/articles.yaml (as the build read them). */
 function articleSector(href: string): string {
   const slug = href.replace(/^\/blog\//, '');
-  const md = readFileSync(new URL(`../../src/content/data/articles/${slug}.md`, import.meta.url), 'utf8');
-  const category = /^categorie:\s*(\S+)/m.exec(md)![1]!;
-  const yaml = readFileSync(new URL('../../src/content/data/articles.yaml', import.meta.url), 'utf8');
-  return new RegExp(`^\\s+${category}:.*secteur:\\s*(\\w+)`, 'm').exec(yaml)![1]!;
+  const article = (content.articles as { id: string; data: { categorie: string } }[]).find((a) => a.id === slug)!;
+  return content.pageArticles.categories[article.data.categorie].secteur;
 }
 
 /** The stored lead's reference as the firm finds it: in `server leads list`, and in its notification e-mail. */
@@ -59,15 +52,15 @@ async function expectFirmFinds(reference: string, email: string, def: Form) {
 }
 
 async function expectNextStep(panel: Locator, def: Form, sector: string | undefined) {
-  const { title, description } = confirmationOf(def);
+  const { title, description } = confirmations[def.id]!;
   await expect(panel.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(panel.getByText(description, { exact: true })).toBeVisible();
   // What happens next and when: the form's delay, a figure of chiffres.yaml.
-  const delay = siteValues().get(def.nextStepDelay!)!;
+  const delay = values.get(def.nextStepDelay!)!;
   await expect(panel.locator('[data-delay]')).toContainText(s.quand.replace('{delai}', delay));
   await expect(panel.getByText(s.courriel)).toBeVisible();
-  // The firm's phone, from config/business.json.
-  await expect(panel.locator('a[href^="tel:"]')).toHaveAttribute('href', telHref(business.phone));
+  // The firm's phone, from config/business.json as the build read it.
+  await expect(panel.locator('a[href^="tel:"]')).toHaveAttribute('href', site.phone.href);
   await expect(panel.locator('a[href^="tel:"]')).toBeVisible();
   const reading = panel.locator('a[href^="/blog"]');
   await expect(reading).toBeVisible();
@@ -99,7 +92,7 @@ test('a clinic form gives way to a panel that stays: focus, announcement, refere
   expect(reference).toMatch(REFERENCE);
   const status = page.getByRole('status').filter({ hasText: reference });
   await expect(status).toContainText(thanks);
-  await expect(status).toContainText(confirmationOf(def).title);
+  await expect(status).toContainText(confirmations[def.id]!.title);
   expect((await panel.ariaSnapshot()).replace(/\u00a0/g, ' ')).toContain(`heading "${thanks.replace(/\u00a0/g, ' ')}" [level=2]`);
 
   const delay = await expectNextStep(panel, def, 'medical');
@@ -148,7 +141,7 @@ test('a newsletter sign-up: thanks by first name and the form’s own words, no 
   await form.getByRole('button', { name: def.submitLabel }).click();
   const panel = page.locator('section[data-next-step]');
   await expect(panel.getByRole('heading', { name: s['merci-prenom'].replace('{prenom}', 'Élodie') })).toBeFocused();
-  for (const text of [confirmationOf(def).title, confirmationOf(def).description!]) await expect(panel.getByText(text, { exact: true })).toBeVisible();
+  for (const text of [confirmations[def.id]!.title, confirmations[def.id]!.description!]) await expect(panel.getByText(text, { exact: true })).toBeVisible();
   await expect(panel.locator('[data-reference], [data-delay], a[href^="tel:"]')).toHaveCount(0);
 });
 

@@ -2,7 +2,7 @@
 // nothing is interactive, no CSP violation, and the 404 page's behaviour.
 import { expect, test } from '@playwright/test';
 import { everyPage } from './site';
-import { ui } from '../../src/ui/strings';
+import { ui } from './build-data';
 
 test('home head carries the SEO, social, language and region tags', async ({ page }) => {
   await page.goto('/');

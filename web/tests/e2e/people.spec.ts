@@ -4,14 +4,14 @@
 // and reviewed, with a ProfilePage JSON-LD; each guide names its reviewer. Expected values are read
 // from the content (data/articles, data/personnes, data/guides.yaml), never pinned here.
 import { expect, test, type Page } from '@playwright/test';
-import { paths } from '../../src/config/navigation';
-import { readCollection, readEntry } from '../../src/content/collections';
+import { content, paths } from './build-data';
 import { sitemapPaths } from './site';
 
-const people = new Map(readCollection('personnes').map((p) => [p.id, p.data]));
-const articles = readCollection('articles');
-const guides = readEntry('guides');
-const team = readEntry('pageEquipe');
+type Person = { nom: string; role: string } & Record<string, unknown>;
+const people = new Map<string, Person>((content.personnes as { id: string; data: Person }[]).map((p) => [p.id, p.data]));
+const articles: { id: string; data: Record<string, any> }[] = content.articles;
+const guides = content.guides;
+const team = content.pageEquipe;
 const forPerson = (template: string, name: string) => template.replace('{nom}', name);
 const pathOf = (slug: string) => `/equipe/${slug}`;
 

@@ -7,14 +7,22 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readCollection } from '../../src/content/collections';
-import { visibleProof, type ProofManifest } from '../../src/content/proof';
-import { sectorSlugs, type SectorSlug } from '../../src/content/schemas/sector';
-import { buildCityPage } from '../../src/page-models/city-page';
+import { content, pages as models } from './build-data';
 import { builtPagePaths, DESKTOP, MOBILE } from './site';
 
-const testimonials = new Map(readCollection('temoignages').map((t) => [t.id, t.data]));
+type SectorSlug = 'medical' | 'garderie' | 'entreprise';
+const sectorSlugs: SectorSlug[] = models.sectorSlugs;
+const testimonials = new Map((content.temoignages as { id: string; data: Record<string, any> }[]).map((t) => [t.id, t.data]));
+/** The build's proof manifest (integrations/proof-check.ts): each certification and insurance, shown or not and why. */
+interface ProofManifest {
+  buildDay: string;
+  items: { name: string; shown: boolean; missing: string[]; expired?: string }[];
+  logos: { shown: number };
+}
 const manifest: ProofManifest = JSON.parse(readFileSync(resolve(process.env.E2E_WEB_ROOT ?? 'dist', '.proof-check.json'), 'utf8'));
+type Proof = { certifications: { nom: string }[]; insurances: { nom: string }[]; logos: unknown[] };
+/** What the build showed of the proof for a sector's pages (every page without a sector: ''), on its day. */
+const visibleProof = (sector: SectorSlug | undefined): Proof => models.proof.bySector[sector ?? ''];
 
 /** The sector a page is about, from its route (sector, sector-city and compliance pages). */
 const COMPLIANCE: Record<string, SectorSlug> = {
@@ -80,7 +88,8 @@ for (const path of builtPagePaths()) {
 
     // The proof block: exactly what is complete and unexpired for this page's sector on the build's day.
     const shownNames = [...html.matchAll(/data-preuve="(certification|assurance)"[^>]*>\s*<p[^>]*>([^<]+)<\/p>/g)].map((m) => m[2]!);
-    const expected = visibleProof(sector, manifest.buildDay);
+    expect(models.proof.buildDay).toBe(manifest.buildDay);
+    const expected = visibleProof(sector);
     for (const n of shownNames) expect([...expected.certifications, ...expected.insurances].map((c) => escape(c.nom)), path).toContain(n);
     for (const item of manifest.items.filter((i) => !i.shown)) expect(shownNames, `${path}: ${item.name} is not to be shown`).not.toContain(escape(item.name));
     // A logo only with its client's permission: never more than the data allows.
@@ -100,7 +109,7 @@ for (const path of builtPagePaths()) {
 }
 
 test('the built manifest is what the data says on the build’s day', () => {
-  const data = { certifications: readCollection('certifications')[0]!.data.certifications, insurances: readCollection('assurances')[0]!.data.assurances };
+  const data: { certifications: { nom: string }[]; insurances: { nom: string }[] } = { certifications: content.certifications.certifications, insurances: content.assurances.assurances };
   expect(manifest.items.map((i) => i.name).sort()).toEqual([...data.certifications, ...data.insurances].map((c) => c.nom).sort());
   for (const item of manifest.items) expect(item.shown).toBe(item.missing.length === 0 && item.expired === undefined);
 });
@@ -122,7 +131,7 @@ test('server check lists, as warnings, each certification or insurance the build
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`the fallback heading is visible at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    const model = buildCityPage('medical', 'laval');
+    const model = models.cityPages.medical.laval;
     await page.goto(model.path);
     const section = page.locator('#temoignages');
     for (const t of model.testimonials.items) await expect(section.locator(`[data-temoignage="${t.id}"]`)).toBeVisible();

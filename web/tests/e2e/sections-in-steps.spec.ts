@@ -2,7 +2,7 @@
 // (SectionsInSteps.astro): a visitor must never see the difference, whether they wait, follow an
 // in-page link before the page has finished loading, or arrive with an anchor in the address.
 import { expect, test, type Page } from '@playwright/test';
-import { pendingParts } from '../../src/lib/page/deferred-sections';
+import { pendingParts } from './build-data';
 import { MOBILE } from './site';
 
 const pending = (page: Page) => page.locator(pendingParts);

@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { sitemapPaths } from './site';
-import { ui } from '../../src/ui/strings';
+import { ui } from './build-data';
 
 function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {

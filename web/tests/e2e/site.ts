@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { pendingParts } from '../../src/lib/page/deferred-sections';
+import { pendingParts } from './build-data';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };

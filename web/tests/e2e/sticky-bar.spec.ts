@@ -4,7 +4,7 @@
 // the stylesheet before load it runs the script fallback that other engines use.
 import { expect, test, type Page } from '@playwright/test';
 import { MOBILE } from './site';
-import { ui } from '../../src/ui/strings';
+import { ui } from './build-data';
 
 test.use({ viewport: MOBILE });
 

@@ -4,6 +4,7 @@
 // (scripts/import-graph.mjs prints the whole graph).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fileGraph } from '../../scripts/import-cycles.mjs';
 import { forbidden, importEdges, mutualPairs, UI_CONTENT } from '../../scripts/import-graph.mjs';
 
 interface Edge { from: string; to: string; fromLayer: string; toLayer: string; typeOnly: boolean }
@@ -49,6 +50,18 @@ describe('the pages', () => {
     const entries = readFileSync(new URL('../../src/page-models/entries.ts', import.meta.url), 'utf8');
     expect(entries).toMatch(/from 'astro:content'/);
     expect(pages.filter((p) => p.endsWith('.astro') && /entryOf|entriesOf/.test(readFileSync(new URL(`../../src/pages/${p}`, import.meta.url), 'utf8'))).length).toBeGreaterThan(5);
+  });
+});
+
+describe('the end-to-end specs', () => {
+  // Issue 40: they check the served site against the data the build wrote beside dist
+  // (tests/e2e/build-data.ts), never against src, which they would otherwise run outside Astro.
+  it('import nothing of web/src', () => {
+    const graph: Map<string, string[]> = fileGraph(['tests/e2e']);
+    expect(graph.size).toBeGreaterThan(20);
+    expect(graph.get('tests/e2e/core-pages.spec.ts')).toContain('tests/e2e/build-data.ts');
+    const intoSrc = [...graph].flatMap(([file, targets]) => targets.filter((t) => t.startsWith('src/')).map((t) => `${file} → ${t}`));
+    expect(intoSrc).toEqual([]);
   });
 });
 

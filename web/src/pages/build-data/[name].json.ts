@@ -1,0 +1,79 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import catalog from '../../../../forms/catalog.json' with { type: 'json' };
+import { paths } from '../../config/navigation';
+import { site } from '../../config/site';
+import { cities } from '../../content/cities';
+import { customCities } from '../../content/local/templates';
+import { sectorLandings, sectorTrustBadges } from '../../content/local/landings';
+import { buildDay, visibleProof } from '../../content/proof';
+import { clientsIn } from '../../content/schemas/city';
+import { sectors, sectorSlugs } from '../../content/sectors';
+import { values } from '../../content/values';
+import { confirmationOf } from '../../lib/forms/confirmation';
+import { pendingParts } from '../../lib/page/deferred-sections';
+import { buildCityPage, pageFrame } from '../../page-models/city-page';
+import { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage } from '../../page-models/compliance';
+import { entriesOf, entryOf } from '../../page-models/entries';
+import { privacyPolicyFrom } from '../../page-models/privacy-policy';
+import { sectorCityPath, sectorPath } from '../../page-models/routes';
+import { ui } from '../../ui/strings';
+
+/**
+ * What the end-to-end specs check the served site against, as this build computed it: the
+ * interface's words, the site's values, the content the pages read and the page models they were
+ * built from. Written as dist/build-data/<name>.json, then moved beside dist
+ * (integrations/build-data.ts) so it is never served; tests/e2e/build-data.ts reads it. The specs
+ * thus never import src: they test what the build made, from the build's own figures.
+ */
+const documents = {
+  interface: async () => ui,
+  values: async () => Object.fromEntries(values),
+  site: async () => ({ site, paths, pendingParts }),
+  forms: async () => ({
+    confirmations: Object.fromEntries(catalog.forms.map((form) => [form.id, confirmationOf(form as Parameters<typeof confirmationOf>[0])])),
+  }),
+  content: async () => ({
+    accueil: await entryOf('accueil'),
+    blogue: await entryOf('blogue'),
+    contact: await entryOf('contact'),
+    zoneCouverture: await entryOf('zoneCouverture'),
+    carteCouverture: await entryOf('carteCouverture'),
+    localites: await entryOf('localites'),
+    auditGratuit: await entryOf('auditGratuit'),
+    pagesLegales: await entryOf('pagesLegales'),
+    pageEquipe: await entryOf('pageEquipe'),
+    guides: await entryOf('guides'),
+    pageArticles: await entryOf('pageArticles'),
+    certifications: await entryOf('certifications'),
+    assurances: await entryOf('assurances'),
+    personnes: await entriesOf('personnes'),
+    articles: (await entriesOf('articles')).map(({ id, data }) => ({ id, data })),
+    temoignages: await entriesOf('temoignages'),
+  }),
+  pages: async () => ({
+    cities,
+    sectors,
+    sectorSlugs,
+    sectorPaths: Object.fromEntries(sectorSlugs.map((sector) => [sector, sectorPath(sector)])),
+    sectorCityPaths: Object.fromEntries(sectorSlugs.map((sector) => [sector, Object.fromEntries(cities.map((c) => [c.slug, sectorCityPath(sector, c.slug)]))])),
+    cityClients: Object.fromEntries(sectorSlugs.map((sector) => [sector, Object.fromEntries(cities.map((c) => [c.slug, clientsIn(c.nombreClients[sector])]))])),
+    cityPages: Object.fromEntries(sectorSlugs.map((sector) => [sector, Object.fromEntries(cities.map((c) => [c.slug, buildCityPage(sector, c.slug)]))])),
+    pageFrame,
+    sectorLandings,
+    sectorTrustBadges,
+    customCities: Object.fromEntries(customCities),
+    compliance: { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage },
+    privacyPolicy: privacyPolicyFrom((await entriesOf('politiqueConfidentialite'))[0]!, values),
+    proof: {
+      buildDay: buildDay(),
+      bySector: Object.fromEntries(['', ...sectorSlugs].map((sector) => [sector, visibleProof(sector || undefined, buildDay())])),
+    },
+  }),
+};
+
+type Name = keyof typeof documents;
+
+export const getStaticPaths = (() => Object.keys(documents).map((name) => ({ params: { name } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) =>
+  new Response(JSON.stringify(await documents[params.name as Name](), null, 1), { headers: { 'Content-Type': 'application/json' } });
