@@ -39,6 +39,7 @@ describe('imports of web/src', () => {
 });
 
 describe('the pages', () => {
+  const edges: Edge[] = importEdges();
   // Issue 24: pages read Astro's collections (getCollection through src/page-models/entries.ts),
   // not the loader's direct reader, which stays for code outside Astro's content layer.
   it('read the registry through Astro’s content layer, never through the direct reader', () => {
@@ -50,6 +51,15 @@ describe('the pages', () => {
     const entries = readFileSync(new URL('../../src/page-models/entries.ts', import.meta.url), 'utf8');
     expect(entries).toMatch(/from 'astro:content'/);
     expect(pages.filter((p) => p.endsWith('.astro') && /entryOf|entriesOf/.test(readFileSync(new URL(`../../src/pages/${p}`, import.meta.url), 'utf8'))).length).toBeGreaterThan(5);
+  });
+
+  // Issue 40: the direct reader (src/content/collections.ts: readCollection, readEntry,
+  // siteValues) is for what runs outside Astro's content layer; pages, layouts and components
+  // never import it, not even for a type.
+  it('nor do layouts or components: none of them imports the direct reader', () => {
+    const direct = edges.filter((e) => ['pages', 'layouts', 'components'].includes(e.fromLayer) && e.to.replace(/\.ts$/, '') === 'content/collections');
+    expect(direct.map((e) => e.from)).toEqual([]);
+    expect(edges.filter((e) => e.fromLayer === 'content' && e.to.replace(/\.ts$/, '') === 'content/collections').length).toBeGreaterThan(0);
   });
 });
 
