@@ -6,15 +6,10 @@ import { ContentError, formatYamlError } from '../lib/errors/french-errors';
  * The text of the files under ./data, and their YAML, for the collections of the registry
  * (./registry.ts). Nothing here knows a schema.
  */
-const files: Record<string, string> = (() => {
-  try {
-    // Vite (the build, the dev server, Vitest) replaces this call with the files' text and watches them.
-    return import.meta.glob(['./data/**/*.yaml', './data/**/*.md'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
-  } catch {
-    // Outside Vite (Playwright loads the e2e specs' imports itself): read the folder directly.
-    return readDataFolder(new URL('./data/', import.meta.url));
-  }
-})();
+// Vite (the build, the dev server, Astro's config loader, Vitest) replaces this call with the
+// files' text and watches them. Nothing loads this module outside Vite: the e2e specs read the
+// build's data instead.
+const files = import.meta.glob(['./data/**/*.yaml', './data/**/*.md'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
 function readDataFolder(dir: URL, prefix = './data/'): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { checkWith, ContentError, formatJsonError } from '../errors/french-errors';
 import { nearest } from '../near';
@@ -118,15 +117,9 @@ const catalogSchema = z
 /** The catalog as editors name it, relative to web/. */
 export const CATALOG_FILE = '../forms/catalog.json';
 
-const text: string = (() => {
-  try {
-    // Vite (the build, the dev server, Vitest) inlines the file's text and watches it.
-    return Object.values(import.meta.glob('../../../../forms/catalog.json', { query: '?raw', import: 'default', eager: true }))[0] as string;
-  } catch {
-    // Outside Vite (Playwright loads the e2e specs' imports itself).
-    return readFileSync(new URL('../../../../forms/catalog.json', import.meta.url), 'utf8');
-  }
-})();
+// Vite (the build, the dev server, Astro's config loader, Vitest) inlines the file's text and
+// watches it. Nothing loads this module outside Vite: the e2e specs read the build's data instead.
+const text = Object.values(import.meta.glob('../../../../forms/catalog.json', { query: '?raw', import: 'default', eager: true }))[0] as string;
 
 /** Parses and checks the catalog's text; a mistake is reported in French with the line or the field. */
 export function parseCatalog(source: string) {
