@@ -243,7 +243,9 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean, va
       return withHelp(field, walk, s, required);
     }
     case 'boolean':
-      return withHelp({ ...base, widget: 'boolean' }, walk, s, required);
+      // A box the schema requires (a city's « En vedette ») starts unticked and is saved so: an
+      // untouched box means no, never a refusal of a field nobody saw as empty.
+      return withHelp({ ...base, widget: 'boolean', ...(required ? { default: false } : {}) }, walk, s, required);
     case 'array':
       return listField(name, s, required, value, walk);
     case 'object':

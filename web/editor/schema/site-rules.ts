@@ -19,6 +19,9 @@ interface Rule {
   compte?: { unite: 'mots' | 'caracteres'; min?: number; max?: number };
 }
 
+/** The local text a city's three pages need (src/page-models/city-page.ts), optional only for a city with pages of its own. */
+const LOCAL_TEXT = 'À remplir pour toute nouvelle ville : ses trois pages en ont besoin (sauf une ville qui a ses propres pages dans « Pages des villes sur mesure »).';
+
 const RULES: Record<string, Record<string, Rule>> = {
   articles: {
     titre: {
@@ -37,6 +40,7 @@ const RULES: Record<string, Record<string, Rule>> = {
     quartiers: { hint: 'Les quartiers de cette ville seulement : aucun quartier d’une autre ville.' },
     reperes: { hint: 'Les repères de cette ville seulement : aucun repère d’une autre ville.' },
     nombreClients: { hint: 'La somme des clients des villes ne dépasse pas les totaux de « Chiffres et prix » (clients).' },
+    ...Object.fromEntries(['heros', 'trajets', 'saison', 'quartiersIntro', 'faq'].map((key) => [key, { hint: LOCAL_TEXT }])),
   },
   temoignages: {
     ville: { hint: 'Chaque ville garde au moins un témoignage par secteur.' },

@@ -3,6 +3,7 @@ import type { MarkdownRenderer } from '@astrojs/internal-helpers/markdown';
 import { safeMarkdownOptions } from '../../integrations/safe-markdown';
 import { collectionProblems, readCollection, readingWith, siteValues } from '../../src/content/collections';
 import { articleLinkTargets, articleProblems, articleText, featuredProblem } from '../../src/page-models/article-rules';
+import { requireLocalText } from '../../src/page-models/city-page';
 import { privacyPolicyFrom } from '../../src/page-models/privacy-policy';
 
 /**
@@ -10,7 +11,8 @@ import { privacyPolicyFrom } from '../../src/page-models/privacy-policy';
  * (issue 37): every file of the registry through the build's loader, its schema, its `{clés}` and
  * its cross-file rules (src/content/collections.ts, rules.ts), then the rules the page models
  * apply on top (an article's words, title and links, the featured count, the privacy policy's
- * sections). Nothing here restates a rule: each comes from the module the build runs.
+ * sections, a city's local text). Nothing here restates a rule: each comes from the module the
+ * build runs.
  */
 
 /** One problem, with the file and the field it is about (for the editor to show it there). */
@@ -60,6 +62,16 @@ function pageProblems(html: ReadonlyMap<string, string>): string[] {
       problems.push(messageOf(error));
     }
   }
+  // A city's generic pages need its local text; a city with pages of its own (pages-ville/sur-mesure/) has it there.
+  const custom = new Set(readCollection('pagesVilleSurMesure').map((c) => c.id));
+  for (const { data } of readCollection('villes')) {
+    if (custom.has(data.slug)) continue;
+    try {
+      requireLocalText(data as Parameters<typeof requireLocalText>[0]);
+    } catch (error) {
+      problems.push(messageOf(error));
+    }
+  }
   const featured = featuredProblem(articles.filter((a) => a.data.vedette).length);
   if (featured) problems.push(featured);
   try {
@@ -91,7 +103,7 @@ export async function buildProblems(changes: Changes): Promise<string[]> {
 /** A build message line, split into its file, field and list position. */
 export function problemOf(line: string): Problem {
   const file = /^(src\/content\/data\/[^\s,:]+)/.exec(line)?.[1] ?? '';
-  const field = /champ « ([^».]+)[^»]* »/.exec(line)?.[1];
+  const field = /champs? « ([^».]+)[^»]* »/.exec(line)?.[1];
   const item = /, [\p{L}-]+ (\d+)(?: \(|,| :)/u.exec(line.slice(file.length))?.[1];
   return { file, ...(field ? { field } : {}), ...(item ? { item: Number(item) } : {}), message: line };
 }

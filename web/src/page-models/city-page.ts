@@ -15,6 +15,7 @@ import { sectors, sectorSlugs, type SectorSlug } from '../content/sectors';
 import { cityPageSchema, type CityPageModel } from '../content/schemas/city-page';
 import type { DistrictRole } from '../content/schemas/city-template';
 import { clientsIn } from '../content/schemas/city';
+import { codeNames } from '../content/schemas/french-keys';
 import { a, capitalize, de, frenchList, landmark, orList, the } from '../content/local/place-names';
 import { fillText, fillTree } from '../content/local/template';
 import { FRAME_FILE, cityFrame, customCities, customFile, editorPath, sectorFile, sectorTemplates } from '../content/local/templates';
@@ -58,7 +59,8 @@ const GENERIC_FIELDS = ['hero', 'trajets', 'saison', 'quartiersIntro', 'faq'] as
 
 /** Fails, naming the city file, when a generic city lacks the local text its pages need. */
 export function requireLocalText(profile: Pick<CityProfile, 'slug' | (typeof GENERIC_FIELDS)[number]>): void {
-  const missing = GENERIC_FIELDS.filter((field) => profile[field] === undefined);
+  // Named as the file writes them (`heros`, not the code's `hero`).
+  const missing = GENERIC_FIELDS.filter((field) => profile[field] === undefined).map((field) => Object.keys(codeNames).find((k) => codeNames[k as keyof typeof codeNames] === field) ?? field);
   if (missing.length) {
     const s = missing.length > 1 ? 's' : '';
     throw new ContentError(

@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
@@ -40,6 +40,8 @@ test.describe('the marketer\'s tasks through the editor', () => {
   let withdrawnArticle: string | undefined;
   /** The testimonial saved with stars and a photo: its file's name, the page that shows it, its stars. */
   let starred: { id: string; page: string; note: number } | undefined;
+  /** The city added through the form. */
+  let newCity: { slug: string; name: string } | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
@@ -220,6 +222,79 @@ test.describe('the marketer\'s tasks through the editor', () => {
     }
   });
 
+  test('a new city, Saint-Jérôme, in one form with its three testimonials and no portrait', async ({ page }) => {
+    const form = parse(readFileSync(resolve('tests/fixtures/ville-formulaire/saint-jerome.yaml'), 'utf8'));
+    const cities = readdirSync(join(site.web, DATA, 'villes'));
+    const order = Math.max(...cities.map((f) => (read(site.web, `villes/${f}`) as { ordre: number }).ordre)) + 1;
+    const photos = readdirSync(join(site.web, 'src/assets/photos'));
+    const before = testimonials();
+    await page.goto(`${editor!.url}/_editeur/#/collections/villes/new`);
+    // Decap names each input after its key (`quartiers-field-57`); several keys repeat (`medical` of
+    // the notes, then of the hooks), so each is taken by its place in the form (groups are not inputs).
+    const input = (key: string, n = 0) => page.locator(`:is(input, textarea)[id^="${key}-field-"]`).nth(n);
+    const choose = async (key: string, n: number, value: string) => {
+      await input(key, n).fill(value);
+      await page.keyboard.press('Enter');
+    };
+    await expect(input('nom')).toBeVisible({ timeout: 90_000 });
+    await input('slug').fill(form.slug);
+    await input('ordre').fill(String(order));
+    await input('nom').fill(form.nom);
+    await input('population').fill(form.population);
+    await input('lat').fill(String(form.gps.lat));
+    await input('lon').fill(String(form.gps.lon));
+    await input('codePostal').fill(form.codePostal);
+    const sectors = ['medical', 'garderie', 'entreprise'] as const;
+    for (const [i, sector] of sectors.entries()) await input('nombre', i).fill(String(form.nombreClients[sector]));
+    for (const key of ['region', 'regionDans', 'sante', 'portrait', 'acces', 'trajets', 'quartiersIntro']) await input(key).fill(form[key]);
+    for (const sector of sectors) {
+      await input(sector, 0).fill(form.notes[sector]);
+      await input(sector, 1).fill(form.heros[sector]);
+    }
+    await input('titre').fill(form.saison.titre);
+    await input('texte').fill(form.saison.texte);
+    for (const [i, sector] of sectors.entries()) {
+      await input('question', i).fill(form.faq[sector].question);
+      await input('reponse', i).fill(form.faq[sector].reponse);
+    }
+    for (const [list, key, button] of [['quartiers', 'quartiers', 'Ajouter quartier'], ['reperes', 'reperes', 'Ajouter repère']] as const) {
+      for (const [i, value] of (form[list] as string[]).entries()) {
+        await page.getByRole('button', { name: button }).click();
+        await input(key, i).fill(value);
+      }
+    }
+    for (const [i, kind] of (form.typesQuartiers as string[]).entries()) {
+      await page.getByRole('button', { name: 'Ajouter type' }).click();
+      await choose('typesQuartiers', i, kind);
+    }
+    // The testimonials the city needs, one per sector, in the same form: initials, no photo.
+    const people = form.temoignagesVille as Record<string, string>[];
+    for (const [i, person] of people.entries()) {
+      await page.getByRole('button', { name: 'Ajouter témoignage' }).click();
+      await choose('secteur', i, person.secteur!);
+      await input('quartier', i).fill(person.quartier!);
+      await input('auteur', i).fill(person.auteur!);
+      await choose('affichage', i, 'initiales');
+      await input('poste', i).fill(person.poste!);
+      await input('texte', i + 1).fill(person.texte!);
+    }
+    await page.getByText('Témoignages de la nouvelle ville', { exact: false }).first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    await shot(page, '4-nouvelle-ville');
+    await publish(page);
+    await published(page);
+    const city = read(site.web, `villes/${form.slug}.yaml`);
+    expect(city).toMatchObject({ slug: form.slug, nom: form.nom, ordre: order, quartiers: form.quartiers, heros: form.heros, faq: form.faq });
+    expect(city).not.toHaveProperty('temoignagesVille');
+    const added = [...testimonials()].filter((f) => !before.has(f));
+    expect(added.sort()).toHaveLength(people.length);
+    const saved = added.map((f) => read(site.web, `temoignages/${f}`) as Record<string, unknown>);
+    expect(saved.map((t) => t.secteur).sort()).toEqual(people.map((p) => p.secteur).sort());
+    for (const t of saved) expect(t).toMatchObject({ ville: form.slug, affichage: 'initiales' });
+    // No portrait was asked for.
+    expect(readdirSync(join(site.web, 'src/assets/photos'))).toEqual(photos);
+    newCity = { slug: form.slug, name: form.nom };
+  });
+
   test('withdrawing an article', async ({ page }) => {
     const dir = join(site.web, DATA, 'articles');
     const file = readdirSync(dir).sort().find((f) => !/^vedette: true$/m.test(readFileSync(join(dir, f), 'utf8')))!;
@@ -258,6 +333,17 @@ test.describe('the marketer\'s tasks through the editor', () => {
     expect(readdirSync(join(site.web, 'dist')).length).toBeGreaterThan(10);
     // A withdrawn article is not built.
     if (withdrawnArticle) expect(readdirSync(join(site.web, 'dist/blog'))).not.toContain(`${withdrawnArticle}.html`);
+    // The new city's three pages (one per sector of secteurs.yaml), in the sitemap too.
+    if (newCity) {
+      const sectorPages = Object.values(read(site.web, 'secteurs.yaml') as Record<string, { secteurSlug: string }>).map((s) => `${s.secteurSlug}-${newCity!.slug}`);
+      expect(sectorPages).toHaveLength(3);
+      const sitemap = readFileSync(join(site.web, 'dist/sitemap.xml'), 'utf8');
+      for (const path of sectorPages) {
+        expect(readFileSync(join(site.web, 'dist', `${path}.html`), 'utf8'), path).toContain(`<h1`);
+        expect(readFileSync(join(site.web, 'dist', `${path}.html`), 'utf8'), path).toContain(newCity.name);
+        expect(sitemap, path).toContain(`/${path}<`);
+      }
+    }
     // The testimonial with stars and a photo: on its sector's Laval page, with its stars and its portrait.
     if (starred) {
       const html = readFileSync(join(site.web, 'dist', `${starred.page}.html`), 'utf8');

@@ -214,6 +214,13 @@ describe('a save the build would refuse', { timeout: 60_000 }, () => {
     await refused('villes/rimouski-ouest.yaml', raw, /n’a aucun témoignage du secteur « medical ».*Ajoutez un fichier avec « ville: rimouski-ouest »/, { file: 'src/content/data/temoignages' });
   });
 
+  it('refuses a new city without the local text of its pages (a city\'s generic pages)', async () => {
+    const { city, people } = newCity();
+    const { heros: _, ...lacking } = city;
+    const form = stringify({ ...lacking, temoignagesVille: people.map((p) => ({ ...p, affichage: 'initiales', consentement: undefined, dateConsentement: undefined, photo: undefined })) });
+    await refused(`villes/${NEW_CITY}.yaml`, form, /champ « heros » manquant \(le texte local des pages de la ville\)/, { file: `src/content/data/villes/${NEW_CITY}.yaml`, field: 'heros' });
+  });
+
   const article = () => readdirSync(REAL + '/articles').sort()[0]!;
 
   it('refuses an article under the minimum word count (word counts)', async () => {

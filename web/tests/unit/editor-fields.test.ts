@@ -208,6 +208,11 @@ describe('the content editor', () => {
     expect(() => textToSave(file, raw6, text)).toThrow(/champ « .*note » : une note entière de 1 à 5 étoiles/);
   });
 
+  it('starts a required yes/no box unticked, saved as no (a new city\'s « En vedette »)', () => {
+    const vedette = collections.find((c) => c.name === 'villes')!.fields!.find((f) => f.name === 'vedette')!;
+    expect(vedette).toMatchObject({ widget: 'boolean', required: true, default: false });
+  });
+
   it('shows list bounds and drop-downs as the schemas set them (a city: six districts, their kinds)', () => {
     const villes = collections.find((c) => c.name === 'villes')!;
     const lists = villes.fields!.filter((f) => f.widget === 'list' && f.min !== undefined && f.min === f.max);
