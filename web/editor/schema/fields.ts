@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JsonSchema } from './json-schema';
-import { constraintHint, fieldHelp, fieldLabel, itemLabel, relationHelp } from './labels';
+import { constraintHint, humanize, relationHelp } from './labels';
 
 /**
  * Decap CMS field definitions generated from the content's Zod schemas, so the editor and the build
@@ -16,6 +16,9 @@ import { constraintHint, fieldHelp, fieldLabel, itemLabel, relationHelp } from '
  * union outside a list (a figure is an amount, a range, a percentage…) gets the fields of the
  * variant the value matches. What is left (a tuple, a value of no known shape) is edited as YAML
  * in a small text area (the `yaml` widget of ../client/editeur.js).
+ *
+ * The words people read come from the schemas too: each field's label, help and the name of one entry of a list
+ * are written beside it (`.meta({ label, help, item })`) and reach here in the JSON Schema.
  */
 
 export type { JsonSchema };
@@ -62,7 +65,7 @@ export type Comments = ReadonlyMap<string, string>;
 
 interface Walk {
   root: JsonSchema;
-  /** Dotted path of the field in the file (`prix.garderie.petite.de`), for labels, help and comments. */
+  /** Dotted path of the field in the file (`prix.garderie.petite.de`), for the comments written above it. */
   path: string[];
   comments: Comments;
   /** Name each record entry's `{clé}` in its help (chiffres.yaml: the key texts refer to). */
@@ -85,12 +88,31 @@ function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
     const { $ref: _drop, ...rest } = s;
     s = { ...target, ...rest };
   }
-  // A union of one variant, or an allOf of one schema, is that schema.
+  // A union of one variant, or an allOf of one schema, is that schema, with the words written beside the field.
   const union = s.anyOf ?? s.oneOf;
-  if (union?.length === 1) return resolve({ ...union[0]!, description: s.description ?? union[0]!.description }, root);
-  if (s.allOf?.length === 1) return resolve({ ...s.allOf[0]!, description: s.description ?? s.allOf[0]!.description }, root);
+  if (union?.length === 1) return resolve(withWords(union[0]!, s), root);
+  if (s.allOf?.length === 1) return resolve(withWords(s.allOf[0]!, s), root);
   return s;
 }
+
+const WORDS = ['label', 'help', 'item'] as const;
+
+/** `inner` with the label, help and item name of the field it stands for (`outer`), where it has them. */
+const withWords = (inner: JsonSchema, outer: JsonSchema): JsonSchema => {
+  const words = Object.fromEntries(WORDS.flatMap((k) => (outer[k] ?? inner[k]) !== undefined ? [[k, outer[k] ?? inner[k]]] : []));
+  return { ...inner, ...words };
+};
+
+const dotted = (path: string[]) => path.filter((p) => p !== '*').join('.');
+
+/**
+ * A field's label is the one its schema gives it. Only a record's entries have none: their keys
+ * are the file's own (`chiffres.yaml`: `prix`, `garderie`), shown as written, made readable.
+ */
+const labelOf = (s: JsonSchema, walk: Walk): string => s.label ?? humanize(walk.path.at(-1) ?? '');
+
+/** The schema's help, else the comment written above the key in the file. */
+const helpOf = (s: JsonSchema, walk: Walk): string | undefined => s.help ?? walk.comments.get(dotted(walk.path));
 
 const typeOf = (s: JsonSchema): string | undefined => (Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type);
 
@@ -132,18 +154,18 @@ function discriminator(variants: JsonSchema[], root: JsonSchema): string | undef
   return keys.find((k) => new Set(objects.map((o) => o.properties![k]!.const)).size === objects.length);
 }
 
-function yamlField(name: string, walk: Walk, required: boolean, hint?: string): DecapField {
+function yamlField(name: string, s: JsonSchema, walk: Walk, required: boolean): DecapField {
   return {
     name,
-    label: fieldLabel(walk.path),
+    label: labelOf(s, walk),
     widget: 'yaml',
     required,
-    hint: [hint ?? fieldHelp(walk.path, walk.comments), 'Écrit en YAML.'].filter(Boolean).join(' '),
+    hint: [helpOf(s, walk), 'Écrit en YAML.'].filter(Boolean).join(' '),
   };
 }
 
 function withHelp(field: DecapField, walk: Walk, schema: JsonSchema, required: boolean): DecapField {
-  const help = schema.description ?? fieldHelp(walk.path, walk.comments);
+  const help = helpOf(schema, walk);
   const constraint = constraintHint(schema);
   const hint = [help, constraint].filter(Boolean).join(' ');
   return { ...field, required, ...(hint ? { hint } : {}) };
@@ -160,7 +182,7 @@ const unanchored = (pattern: string) => pattern.replace(/^\^/, '').replace(/\$$/
  * `pattern` is undefined when a variant takes any text. The refusal names the accepted forms.
  */
 function textUnion(variants: JsonSchema[]): { pattern?: [string, string] } | undefined {
-  const shaped = variants.filter((v) => Object.keys(v).some((k) => k !== 'description' && k !== 'title'));
+  const shaped = variants.filter((v) => Object.keys(v).some((k) => !(WORDS as readonly string[]).includes(k)));
   if (shaped.length === 0 || shaped.length < variants.length - 1) return undefined;
   const alternatives: string[] = [];
   const forms: string[] = [];
@@ -184,8 +206,7 @@ function textUnion(variants: JsonSchema[]): { pattern?: [string, string] } | und
  */
 export function fieldFor(name: string, schema: JsonSchema, required: boolean, value: unknown, walk: Walk): DecapField {
   const s = resolve(schema, walk.root);
-  const label = s.title ?? fieldLabel(walk.path);
-  const base = { name, label };
+  const base = { name, label: labelOf(s, walk) };
 
   const union = s.anyOf ?? s.oneOf;
   if (union) {
@@ -202,10 +223,10 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean, va
     const texts = textUnion(variants);
     if (texts) return withHelp({ ...base, widget: 'string', ...(texts.pattern ? { pattern: texts.pattern } : {}) }, walk, s, required);
     const picked = value === undefined ? undefined : variants.find((v) => matches(v, value, walk.root));
-    if (picked) return fieldFor(name, { ...picked, description: s.description ?? picked.description }, required, value, walk);
+    if (picked) return fieldFor(name, withWords(picked, s), required, value, walk);
     // A string that may also be a date (a YAML date is read as a Date): a text field.
-    if (variants.some((v) => typeOf(v) === 'string')) return fieldFor(name, variants.find((v) => typeOf(v) === 'string')!, required, value, walk);
-    return yamlField(name, walk, required, s.description);
+    if (variants.some((v) => typeOf(v) === 'string')) return fieldFor(name, withWords(variants.find((v) => typeOf(v) === 'string')!, s), required, value, walk);
+    return yamlField(name, s, walk, required);
   }
 
   // A constant is written for the user (a block's `kind`), except a yes/no: nobody's consent or
@@ -251,14 +272,14 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean, va
     case 'object':
       return objectField(name, s, required, value, walk);
     default:
-      return yamlField(name, walk, required, s.description);
+      return yamlField(name, s, walk, required);
   }
 }
 
 function listField(name: string, s: JsonSchema, required: boolean, value: unknown, walk: Walk): DecapField {
-  if (!s.items || s.prefixItems) return yamlField(name, walk, required, s.description);
+  if (!s.items || s.prefixItems) return yamlField(name, s, walk, required);
   const items = resolve(s.items, walk.root);
-  const field: DecapField = { name, label: s.title ?? fieldLabel(walk.path), widget: 'list', label_singular: itemLabel(walk.path), collapsed: true };
+  const field: DecapField = { name, label: labelOf(s, walk), widget: 'list', label_singular: s.item ?? 'élément', collapsed: true };
   if (s.minItems !== undefined) field.min = s.minItems;
   if (s.maxItems !== undefined) field.max = s.maxItems;
   const itemWalk = { ...walk, path: [...walk.path, '*'] };
@@ -272,7 +293,7 @@ function listField(name: string, s: JsonSchema, required: boolean, value: unknow
       const kind = String(v.properties![key]!.const);
       const { [key]: _kind, ...props } = v.properties!;
       const object = objectField(kind, { ...v, properties: props }, true, undefined, { ...itemWalk, path: [...itemWalk.path, `${key}=${kind}`] });
-      return { ...object, label: fieldLabel([...walk.path, `${key}=${kind}`]) };
+      return { ...object, label: v.label ?? kind };
     });
   } else if (typeOf(items) === 'object' && items.properties) {
     const sample = Array.isArray(value) ? value[0] : undefined;
@@ -280,16 +301,17 @@ function listField(name: string, s: JsonSchema, required: boolean, value: unknow
     const summaryKey = field.fields.find((f) => f.widget === 'string' || f.widget === 'select' || f.widget === 'text')?.name;
     if (summaryKey) field.summary = `{{fields.${summaryKey}}}`;
   } else if (typeOf(items) === 'object' || itemUnion) {
-    return yamlField(name, walk, required, s.description);
+    return yamlField(name, s, walk, required);
   } else {
-    field.field = fieldFor(name, items, true, Array.isArray(value) ? value[0] : undefined, itemWalk);
+    // A list of single values: each is edited under the list's own words.
+    field.field = fieldFor(name, { ...items, label: items.label ?? s.label, help: items.help ?? s.help }, true, Array.isArray(value) ? value[0] : undefined, itemWalk);
     field.collapsed = false;
   }
   return withHelp(field, walk, s, required);
 }
 
 function objectField(name: string, s: JsonSchema, required: boolean, value: unknown, walk: Walk): DecapField {
-  const label = s.title ?? fieldLabel(walk.path);
+  const label = labelOf(s, walk);
   const current = isObject(value) ? value : {};
   const fields: DecapField[] = [];
   const known = s.properties ?? {};
@@ -302,10 +324,11 @@ function objectField(name: string, s: JsonSchema, required: boolean, value: unkn
   // A record: one field per key the file has now (adding a key stays a YAML edit, see CONTENT.md).
   const extra = typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined;
   if (extra && !s.properties) {
-    if (!isObject(value) || walk.recordsAsYaml) return yamlField(name, walk, required, s.description);
+    if (!isObject(value) || walk.recordsAsYaml) return yamlField(name, s, walk, required);
     for (const [key, v] of Object.entries(value)) {
       const path = [...walk.path, key];
-      const field = fieldFor(key, extra, true, v, { ...walk, path });
+      const words = s.keys?.[key];
+      const field = fieldFor(key, words ? { ...extra, label: words } : extra, true, v, { ...walk, path });
       const leaf = isObject(v) && Object.values(v).every((x) => typeof x !== 'object');
       if (walk.keyHints && leaf) {
         // The key texts refer to this figure by.
@@ -314,7 +337,7 @@ function objectField(name: string, s: JsonSchema, required: boolean, value: unkn
       fields.push(field);
     }
   }
-  if (fields.length === 0) return yamlField(name, walk, required, s.description);
+  if (fields.length === 0) return yamlField(name, s, walk, required);
   return withHelp({ name, label, widget: 'object', fields, collapsed: false }, walk, s, required);
 }
 

@@ -27,9 +27,13 @@ export type JsonSchema = {
   allOf?: JsonSchema[];
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
-  description?: string;
-  title?: string;
   default?: unknown;
+  /** The field's French label, help and the name of one entry of a list, written beside it in its schema (`.meta({ label, help, item })`). */
+  label?: string;
+  help?: string;
+  item?: string;
+  /** A record's words for some of its keys (`chiffres.yaml`: `garderie` is « Garderies et CPE »). */
+  keys?: Record<string, string>;
   /** A reference to an entry of another folder collection (`.meta({ relation })` in the schema): its name and the key to show. */
   relation?: { collection: string; display: string };
 };

@@ -246,7 +246,7 @@ describe('coverage (spec 2.8)', () => {
   it('rejects a locality in a region the file does not define', () => {
     const written = yamlOf('localites.yaml') as { localites: Record<string, unknown>[] };
     const bad = { regions, localites: [{ ...written.localites[0]!, region: 'gaspesie' }] };
-    expect(() => check(localitiesSchema, bad, 'localites.yaml')).toThrow(/localites\.yaml, champ « localites », élément 1 \(« [^»]+ »\), champ « region » : région inconnue/);
+    expect(() => check(localitiesSchema, bad, 'localites.yaml')).toThrow(/localites\.yaml, champ « localites », localité 1 \(« [^»]+ »\), champ « region » : région inconnue/);
   });
 
   it('has regional testimonials with five stars', () => {

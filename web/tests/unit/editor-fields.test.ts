@@ -12,6 +12,7 @@ import { inputJsonSchema, type DecapField, type JsonSchema } from '../../editor/
 import { sourcesOf } from '../../editor/schema/sources';
 import { SaveError, textToSave } from '../../editor/server/save';
 import { mergeYaml } from '../../editor/server/yaml-merge';
+import { formatIssues } from '../../src/lib/errors/french-errors';
 
 /**
  * The editor's fields are generated from the content schemas (editor/schema/fields.ts). These
@@ -293,6 +294,70 @@ describe('the content editor', () => {
     }
     const guides = fieldsFor('src/content/data/guides.yaml')!.find((f) => f.name === 'guides')!;
     expect(guides.fields!.find((f) => f.name === 'reviseur')).toMatchObject({ widget: 'relation', collection: 'personnes' });
+  });
+});
+
+/**
+ * Every key a schema declares, with the schema (resolved) that describes it, through objects, lists,
+ * unions and records (a record's own keys are the file's, not declared).
+ */
+function declaredKeys(schema: JsonSchema, root: JsonSchema, where: string, out: { at: string; schema: JsonSchema }[], seen = new Set<JsonSchema>()) {
+  const s = resolveRef(schema, root);
+  if (seen.has(s)) return;
+  seen.add(s);
+  for (const [key, raw] of Object.entries(s.properties ?? {})) {
+    const prop = resolveRef(raw, root);
+    out.push({ at: `${where}.${key}`, schema: prop });
+    declaredKeys(prop, root, `${where}.${key}`, out, seen);
+  }
+  for (const variant of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) declaredKeys(variant, root, where, out, seen);
+  if (s.items) declaredKeys(s.items, root, `${where}[]`, out, seen);
+  if (typeof s.additionalProperties === 'object') declaredKeys(s.additionalProperties, root, `${where}.*`, out, seen);
+}
+
+describe('the schema is each field’s one dictionary', () => {
+  const declared = sources.flatMap((source) => {
+    const root = inputJsonSchema(source.schema);
+    const out: { at: string; schema: JsonSchema }[] = [];
+    declaredKeys(root, root, source.name, out);
+    return out;
+  });
+
+  it('gives every key a schema declares its French label beside it (.meta({ label }))', () => {
+    expect(declared.length).toBeGreaterThan(500);
+    const unlabelled = declared.filter(({ schema }) => schema.const === undefined && !schema.label?.trim()).map(({ at }) => at);
+    expect(unlabelled).toEqual([]);
+  });
+
+  it('shows each field under its schema label, and each kind of block under its own name', () => {
+    const problems: string[] = [];
+    const visit = (fields: DecapField[] | undefined, where: string) => {
+      for (const f of fields ?? []) {
+        const at = `${where}.${f.name}`;
+        // A label made from a path (« * », « Genre=table ») is a word nobody wrote.
+        if (!f.label || /[*=]/.test(f.label)) problems.push(`${at}: label « ${f.label} »`);
+        if (f.widget === 'list' && !f.label_singular) problems.push(`${at}: no item name`);
+        visit(f.fields, at);
+        visit(f.types, at);
+        if (f.field) visit([f.field], at);
+      }
+    };
+    for (const c of collections) {
+      visit(c.fields, c.name);
+      for (const file of c.files ?? []) visit(file.fields, `${c.name}/${file.name}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names a list’s entries as its schema does, in the editor and in the French errors alike', () => {
+    const districts = collections.find((c) => c.name === 'villes')!.fields!.find((f) => f.name === 'quartiers')!;
+    expect(districts.label_singular).toBe('quartier');
+    const city = parse(readFileSync(join(DATA, 'villes', readdirSync(join(DATA, 'villes'))[0]!), 'utf8')) as Record<string, unknown>;
+    const villes = sources.find((s) => s.name === 'villes')!;
+    const bad = { ...city, quartiers: [...(city.quartiers as string[]).slice(0, 5), ''] };
+    const refused = villes.schema.safeParse(bad, { reportInput: true });
+    expect(refused.success).toBe(false);
+    expect(formatIssues('villes/x.yaml', refused.error!.issues, bad, villes.schema)).toMatch(/champ « quartiers », quartier 6 :/);
   });
 });
 

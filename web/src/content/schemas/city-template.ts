@@ -74,8 +74,8 @@ export function checkTemplates(value: unknown, keys: ReadonlySet<string>, ctx: z
 
 /** A template: text with `{clés}`, filled and typeset per page. */
 const template = z.string().min(3);
-const card = z.strictObject({ icone: icon, titre: template, description: template });
-const faq = z.strictObject({ question: template, reponse: template });
+const card = z.strictObject({ icone: icon.meta({ label: 'Icône', help: 'Une icône de la liste permise.' }), titre: template.meta({ label: 'Titre' }), description: template.meta({ label: 'Description' }) });
+const faq = z.strictObject({ question: template.meta({ label: 'Question' }), reponse: template.meta({ label: 'Réponse' }) });
 
 /**
  * A district named by its role in the sentences: the `rang`-th district (from 1) whose kind is
@@ -83,26 +83,26 @@ const faq = z.strictObject({ question: template, reponse: template });
  * are left out. `facultatif`: an empty text when the city has no district of those kinds.
  */
 const role = z.strictObject({
-  types: z.array(districtKind).min(1),
-  rang: z.number().int().min(1).max(6).default(1),
-  sauf: z.array(z.string()).default([]),
-  facultatif: z.boolean().default(false),
+  types: z.array(districtKind).min(1).meta({ label: 'Types', item: 'type' }),
+  rang: z.number().int().min(1).max(6).default(1).meta({ label: 'Rang' }),
+  sauf: z.array(z.string()).default([]).meta({ label: 'Sauf' }),
+  facultatif: z.boolean().default(false).meta({ label: 'Facultatif' }),
 });
 export type DistrictRole = z.output<typeof role>;
 
 export const sectorTemplateSchema = z
   .strictObject({
-    roles: z.record(z.string().regex(/^[a-z0-9-]+$/), role),
-    referencement: z.strictObject({ titre: template, description: template, motsCles: z.array(template).min(3) }),
-    accroche: template,
-    presentation: z.strictObject({ titre: template, paragraphes: z.array(template).min(2).max(4) }),
-    raisons: z.array(card).length(4),
-    services: z.strictObject({ intro: template }),
-    quartiers: z.strictObject({ intro: template }),
-    chiffres: z.strictObject({ clients: template }),
-    faq: z.array(faq).length(3),
-    conformite: z.strictObject({ titre: template, texte: template, lien: template }),
-    audit: z.strictObject({ intro: template }),
+    roles: z.record(z.string().regex(/^[a-z0-9-]+$/), role).meta({ label: 'Rôles des quartiers' }),
+    referencement: z.strictObject({ titre: template.meta({ label: 'Titre' }), description: template.meta({ label: 'Description' }), motsCles: z.array(template).min(3).meta({ label: 'Mots-clés' }) }).meta({ label: 'Référencement (titre et description)' }),
+    accroche: template.meta({ label: 'Accroche' }),
+    presentation: z.strictObject({ titre: template.meta({ label: 'Titre' }), paragraphes: z.array(template).min(2).max(4).meta({ label: 'Paragraphes', item: 'paragraphe' }) }).meta({ label: 'Présentation' }),
+    raisons: z.array(card).length(4).meta({ label: 'Raisons' }),
+    services: z.strictObject({ intro: template.meta({ label: 'Introduction' }) }).meta({ label: 'Services' }),
+    quartiers: z.strictObject({ intro: template.meta({ label: 'Introduction' }) }).meta({ label: 'Quartiers', help: 'Les six quartiers montrés sur les pages de la ville.' }),
+    chiffres: z.strictObject({ clients: template.meta({ label: 'Clients' }) }).meta({ label: 'Chiffres' }),
+    faq: z.array(faq).length(3).meta({ label: 'FAQ', item: 'question' }),
+    conformite: z.strictObject({ titre: template.meta({ label: 'Titre' }), texte: template.meta({ label: 'Texte' }), lien: template.meta({ label: 'Lien' }) }).meta({ label: 'Conformité' }),
+    audit: z.strictObject({ intro: template.meta({ label: 'Introduction' }) }).meta({ label: 'Audit' }),
   })
   .superRefine((file, ctx) => {
     const roles = Object.keys(file.roles);
@@ -116,50 +116,50 @@ export const sectorTemplateSchema = z
   });
 export type SectorTemplate = z.output<typeof sectorTemplateSchema>;
 
-const stat = z.strictObject({ valeur: template, libelle: template });
+const stat = z.strictObject({ valeur: template.meta({ label: 'Valeur' }), libelle: template.meta({ label: 'Libellé' }) });
 
 export const cityFrameSchema = z
   .strictObject({
     /** Emergency response time promised on the generic pages (spec 2.12: under 2 h), by key: `{delais.urgence}`. */
-    delai: line,
-    accueil: template,
-    heros: z.strictObject({ surtitre: template, titre: template }),
-    boutons: z.strictObject({ audit: template, appel: template }),
-    equipe: template,
+    delai: line.meta({ label: 'Délai' }),
+    accueil: template.meta({ label: 'Accueil' }),
+    heros: z.strictObject({ surtitre: template.meta({ label: 'Surtitre' }), titre: template.meta({ label: 'Titre' }) }).meta({ label: 'Accroches' }),
+    boutons: z.strictObject({ audit: template.meta({ label: 'Audit' }), appel: template.meta({ label: 'Bouton d’appel' }) }).meta({ label: 'Boutons' }),
+    equipe: template.meta({ label: 'Titre de la raison « équipe »' }),
     titres: z.strictObject({
-      raisons: template,
-      services: template,
-      quartiers: template,
-      temoignages: template,
-      chiffres: template,
-      faq: template,
-      audit: template,
-      voisines: template,
-      proches: template,
-    }),
-    chiffres: z.strictObject({ clients: template, urgence: stat, soumission: stat, note: stat }),
-    voisines: z.strictObject({ intro: template, lien: template }),
+      raisons: template.meta({ label: 'Raisons' }),
+      services: template.meta({ label: 'Services' }),
+      quartiers: template.meta({ label: 'Quartiers', help: 'Les six quartiers montrés sur les pages de la ville.' }),
+      temoignages: template.meta({ label: 'Témoignages' }),
+      chiffres: template.meta({ label: 'Chiffres' }),
+      faq: template.meta({ label: 'FAQ' }),
+      audit: template.meta({ label: 'Audit' }),
+      voisines: template.meta({ label: 'Villes voisines' }),
+      proches: template.meta({ label: 'Proches' }),
+    }).meta({ label: 'Titres' }),
+    chiffres: z.strictObject({ clients: template.meta({ label: 'Clients' }), urgence: stat.meta({ label: 'Urgence' }), soumission: stat.meta({ label: 'Soumission' }), note: stat.meta({ label: 'Note' }) }).meta({ label: 'Chiffres' }),
+    voisines: z.strictObject({ intro: template.meta({ label: 'Introduction' }), lien: template.meta({ label: 'Lien' }) }).meta({ label: 'Villes voisines' }),
   })
   .superRefine((file, ctx) => checkTemplates(file, templateKeys(), ctx));
 export type CityFrame = z.output<typeof cityFrameSchema>;
 
 /** A custom page's own text (spec 2.1), in place of the sector template's. */
 export const customPageSchema = z.strictObject({
-  accroche: template,
-  presentation: z.array(template).min(2).max(4),
-  raisons: z.array(card).length(4),
-  quartiers: z.strictObject({ intro: template }),
-  faq: z.array(faq).length(3),
+  accroche: template.meta({ label: 'Accroche' }),
+  presentation: z.array(template).min(2).max(4).meta({ label: 'Présentation' }),
+  raisons: z.array(card).length(4).meta({ label: 'Raisons' }),
+  quartiers: z.strictObject({ intro: template.meta({ label: 'Introduction' }) }).meta({ label: 'Quartiers', help: 'Les six quartiers montrés sur les pages de la ville.' }),
+  faq: z.array(faq).length(3).meta({ label: 'FAQ', item: 'question' }),
 });
 
 /** data/pages-ville/sur-mesure/<ville>.yaml: the city's three custom pages. */
 export const customCitySchema = z
   .strictObject({
     /** Emergency response time promised on these pages (spec 2.12: under 1.5 h in Laval, 1 h in Longueuil). */
-    delai: z.string().min(2),
-    medical: customPageSchema,
-    garderie: customPageSchema,
-    entreprise: customPageSchema,
+    delai: z.string().min(2).meta({ label: 'Délai' }),
+    medical: customPageSchema.meta({ label: 'Médical' }),
+    garderie: customPageSchema.meta({ label: 'Garderies et CPE' }),
+    entreprise: customPageSchema.meta({ label: 'Entreprises' }),
   })
   .superRefine((file, ctx) => checkTemplates(file, templateKeys(), ctx));
 export type CustomCity = z.output<typeof customCitySchema>;

@@ -15,7 +15,7 @@ import { line, prose, slug } from './text';
  */
 const clientCount = z.union([
   z.number().int().positive(),
-  z.strictObject({ nombre: z.number().int().positive(), aConfirmer: z.boolean().optional() }),
+  z.strictObject({ nombre: z.number().int().positive().meta({ label: 'Nombre' }), aConfirmer: z.boolean().optional().meta({ label: 'À confirmer', help: 'Coché tant que l’entreprise n’a pas confirmé cette valeur (un chiffre, une personne) : « server check » la liste avec les pages qui l’affichent et bloque la mise en ligne. Décochez une fois la valeur confirmée.' }) }),
 ]);
 export type ClientCount = z.infer<typeof clientCount>;
 /** The number of a client count, confirmed or not. */
@@ -25,31 +25,34 @@ export const clientsIn = (count: ClientCount): number => (typeof count === 'numb
 export const districtKind = z.enum(['residentiel', 'commercial', 'industriel', 'institutionnel', 'patrimonial']);
 export type DistrictKind = z.infer<typeof districtKind>;
 
-export const faqSchema = objet({ question: line, reponse: prose });
+export const faqSchema = objet({ question: line.meta({ label: 'Question' }), reponse: prose.meta({ label: 'Réponse' }) });
 export type LocalFaq = z.infer<typeof faqSchema>;
 
-const perSector = <T extends z.ZodType>(schema: T) => objet({ medical: schema, garderie: schema, entreprise: schema });
+const perSector = <T extends z.ZodType>(schema: T) => objet({ medical: schema.meta({ label: 'Médical' }), garderie: schema.meta({ label: 'Garderies et CPE' }), entreprise: schema.meta({ label: 'Entreprises' }) });
 
 /** The city's record (spec 3.1), as the YAML writes it. */
 export const cityRecordFields = {
-  slug,
+  slug: slug.meta({ label: 'Identifiant (adresse des pages)', help: 'Le nom du fichier, en minuscules sans accents (trois-rivieres) : il devient l’adresse des pages.' }),
   /** Place in the city cards and lists (1 = first). */
-  ordre: z.number().int().positive(),
-  nom: z.string().min(1),
-  vedette: z.boolean(),
+  ordre: z.number().int().positive().meta({ label: 'Ordre dans les listes', help: 'Place de la ville dans les listes (1 = la première).' }),
+  nom: z.string().min(1).meta({ label: 'Nom' }),
+  vedette: z.boolean().meta({ label: 'En vedette' }),
   /** Population as shown on city cards (spec 2.10: a text, not a number). */
-  population: z.string().min(1).transform((s) => s.replace(/ (\d{3})\b/g, '\u00a0$1').replace(/'/g, '\u2019')),
+  population: z.string().min(1).transform((s) => s.replace(/ (\d{3})\b/g, '\u00a0$1').replace(/'/g, '\u2019')).meta({ label: 'Population (texte affiché)' }),
   /** City centre (WGS 84). Bounds keep a swapped or mistyped coordinate out of southern Québec. */
-  gps: objet({ lat: z.number().min(44.9).max(49), lon: z.number().min(-80).max(-64) }),
+  gps: objet({
+    lat: z.number().min(44.9).max(49).meta({ label: 'Latitude', help: 'Latitude du centre-ville, en degrés (entre 44,9 et 49 au Québec).' }),
+    lon: z.number().min(-80).max(-64).meta({ label: 'Longitude', help: 'Longitude du centre-ville, en degrés (négative au Québec).' }),
+  }).meta({ label: 'Coordonnées GPS' }),
   /** Forward sortation area (postal code prefix) of the city centre: `H2X`. */
-  codePostal: z.string().regex(/^[GHJ]\d[A-Z]$/, { message: 'trois caractères comme H2X (G, H ou J, un chiffre, une lettre)' }),
+  codePostal: z.string().regex(/^[GHJ]\d[A-Z]$/, { message: 'trois caractères comme H2X (G, H ou J, un chiffre, une lettre)' }).meta({ label: 'Code postal (3 caractères)', help: 'Comme H2X : G, H ou J, un chiffre, une lettre.' }),
   /** Districts shown on the sector-city pages (spec 2.17: up to 6). */
   quartiers: z
     .array(z.string().min(2))
     .length(6)
-    .refine((q) => new Set(q).size === q.length, { message: 'quartier en double' }),
+    .refine((q) => new Set(q).size === q.length, { message: 'quartier en double' }).meta({ label: 'Quartiers', help: 'Les six quartiers montrés sur les pages de la ville.', item: 'quartier' }),
   /** Clients per sector in this city (spec 3.1, 9: Montréal 450 / 800 / 8000; 150 clinics kept, see chiffres.yaml). */
-  nombreClients: perSector(clientCount),
+  nombreClients: perSector(clientCount).meta({ label: 'Nombre de clients par secteur' }),
 };
 
 export const cityRecordSchema = objet(cityRecordFields);
@@ -60,24 +63,24 @@ export const cityRecordSchema = objet(cityRecordFields);
  */
 export const cityProfileFields = {
   /** Administrative region, as a name (« Estrie ») and after « in » (« en Estrie »). */
-  region: z.string().min(3),
-  regionDans: z.string().regex(/^(en|au|à|dans) /, { message: 'commence par « en », « au », « à » ou « dans »' }),
+  region: z.string().min(3).meta({ label: 'Région administrative' }),
+  regionDans: z.string().regex(/^(en|au|à|dans) /, { message: 'commence par « en », « au », « à » ou « dans »' }).meta({ label: 'Région, après « à » ou « en »', help: 'Commence par « en », « au », « à » ou « dans » (en Estrie).' }),
   /** The health network that covers the city, after « le réseau »: « du CISSS de Laval ». */
-  sante: z.string().regex(/^(du|des) /, { message: 'commence par « du » ou « des »' }),
-  portrait: prose,
+  sante: z.string().regex(/^(du|des) /, { message: 'commence par « du » ou « des »' }).meta({ label: 'Réseau de santé', help: 'Commence par « du » ou « des » (du CISSS de Laval).' }),
+  portrait: prose.meta({ label: 'Portrait de la ville' }),
   /** What each of the city's six districts is known for, in the order of `quartiers`. */
-  reperes: z.array(line).length(6),
-  acces: prose,
+  reperes: z.array(line).length(6).meta({ label: 'Repère de chaque quartier', help: 'Ce qui fait connaître chaque quartier, dans l’ordre des quartiers.', item: 'repère' }),
+  acces: prose.meta({ label: 'Accès par nos équipes' }),
   /** Title of the reason that presents `acces`; « Une équipe {ville.region.dans} » when absent. */
-  equipe: line.optional(),
-  notes: perSector(prose),
+  equipe: line.optional().meta({ label: 'Titre de la raison « équipe »' }),
+  notes: perSector(prose).meta({ label: 'Remarque locale par secteur' }),
   /** What each district is, in the order of `quartiers`, so sentences pick districts by role. */
-  typesQuartiers: z.array(districtKind).length(6),
-  heros: perSector(prose).optional(),
-  trajets: prose.optional(),
-  saison: objet({ titre: line, texte: prose }).optional(),
-  quartiersIntro: prose.optional(),
-  faq: perSector(faqSchema).optional(),
+  typesQuartiers: z.array(districtKind).length(6).meta({ label: 'Type de chaque quartier', help: 'De quoi chaque quartier est fait, dans l’ordre des quartiers : les phrases des modèles choisissent un quartier selon son type.', item: 'type' }),
+  heros: perSector(prose).optional().meta({ label: 'Accroches' }),
+  trajets: prose.optional().meta({ label: 'Trajets' }),
+  saison: objet({ titre: line.meta({ label: 'Titre' }), texte: prose.meta({ label: 'Texte' }) }).optional().meta({ label: 'Encadré saisonnier' }),
+  quartiersIntro: prose.optional().meta({ label: 'Introduction des quartiers' }),
+  faq: perSector(faqSchema).optional().meta({ label: 'FAQ' }),
 };
 
 

@@ -11,20 +11,20 @@ import { z } from 'zod';
  * its quantity and one was kept). It is shown as is; `server check` lists it with the pages that
  * show it (web/dist/.figures-a-confirmer.json) until the box is unticked.
  */
-const toConfirm = z.boolean().optional();
+const toConfirm = z.boolean().optional().meta({ label: 'À confirmer', help: 'Coché tant que l’entreprise n’a pas confirmé cette valeur (un chiffre, une personne) : « server check » la liste avec les pages qui l’affichent et bloque la mise en ligne. Décochez une fois la valeur confirmée.' });
 
 /** « 500 $ »: a whole amount in dollars, or « 12,99 $ » with `cents: true`. */
-const amount = z.strictObject({ montant: z.number().nonnegative(), cents: z.boolean().optional(), aConfirmer: toConfirm });
+const amount = z.strictObject({ montant: z.number().nonnegative().meta({ label: 'Montant ($)' }), cents: z.boolean().optional().meta({ label: 'Afficher les cents', help: 'Coché : 12,99 $ ; décoché : 13 $.' }), aConfirmer: toConfirm });
 /** « 100 à 150 $ », or « 0,10 à 0,15 $ » with `cents: true`; `.de` and `.a` read each end alone. */
 const range = z
-  .strictObject({ de: z.number().nonnegative(), a: z.number().positive(), cents: z.boolean().optional() })
+  .strictObject({ de: z.number().nonnegative().meta({ label: 'De (minimum, $)' }), a: z.number().positive().meta({ label: 'À (maximum, $)' }), cents: z.boolean().optional().meta({ label: 'Afficher les cents', help: 'Coché : 12,99 $ ; décoché : 13 $.' }) })
   .refine((r) => r.de < r.a, { message: '« de » doit être plus petit que « a »' });
 /** « 10 % ». */
-const percent = z.strictObject({ pourcentage: z.number(), aConfirmer: toConfirm });
+const percent = z.strictObject({ pourcentage: z.number().meta({ label: 'Pourcentage (%)' }), aConfirmer: toConfirm });
 /** « 2 500 »: a count, with fr-CA grouping. */
-const count = z.strictObject({ nombre: z.number(), aConfirmer: toConfirm });
+const count = z.strictObject({ nombre: z.number().meta({ label: 'Nombre' }), aConfirmer: toConfirm });
 /** A figure that is not a number, kept as written: « 4,9/5 », « +40 % ». */
-const text = z.strictObject({ texte: z.string().min(1), aConfirmer: toConfirm });
+const text = z.strictObject({ texte: z.string().min(1).meta({ label: 'Texte' }), aConfirmer: toConfirm });
 
 export const figureSchema = z.union([amount, range, percent, count, text]);
 export type Figure = z.infer<typeof figureSchema>;
@@ -37,8 +37,11 @@ const keyName = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   message: 'une clé s’écrit en minuscules sans accents, avec des traits d’union',
 });
 
+/** The editor's words for the keys the tree shares with the sectors (`prix.garderie`); any other key is shown as written. */
+const sectorKeys = { medical: 'Médical', garderie: 'Garderies et CPE', entreprise: 'Entreprises' };
+
 export const figureTreeSchema: z.ZodType<FigureTree> = z.lazy(() =>
-  z.record(keyName, z.union([figureSchema, figureTreeSchema])),
+  z.record(keyName, z.union([figureSchema, figureTreeSchema])).meta({ keys: sectorKeys }),
 );
 
 export const isFigure = (node: Figure | FigureTree): node is Figure =>

@@ -27,12 +27,12 @@ export const photoFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp|
 
 const photoSchema = z
   .strictObject({
-    fichier: photoFile,
-    alt: prose,
-    credit: line,
-    date: z.iso.date().or(z.date().transform((d) => d.toISOString().slice(0, 10))),
-    personnes: z.boolean(),
-    consentement: z.boolean().default(false),
+    fichier: photoFile.meta({ label: 'Photo', help: 'Téléversez la photo : elle est enregistrée dans src/assets/photos/ et le site en produit lui-même les formats et tailles.' }),
+    alt: prose.meta({ label: 'Texte de remplacement' }),
+    credit: line.meta({ label: 'Crédit photo' }),
+    date: z.iso.date().or(z.date().transform((d) => d.toISOString().slice(0, 10))).meta({ label: 'Date' }),
+    personnes: z.boolean().meta({ label: 'On y voit des personnes' }),
+    consentement: z.boolean().default(false).meta({ label: 'Consentement des personnes obtenu', help: 'Obligatoire quand on voit des personnes (Loi 25).' }),
   })
   .refine((p) => !p.personnes || p.consentement, {
     message: 'une photo où l’on voit des personnes exige leur consentement (consentement: true) avant d’être publiée',
@@ -44,21 +44,21 @@ const photoSchema = z
  * Without a photo, the slot shows its illustration (and `server check` lists it).
  */
 const slotSchema = z.strictObject({
-  id: slug,
+  id: slug.meta({ label: 'Ancre (identifiant)', help: 'L’ancre de la section (#tarifs-cpe) : des liens y mènent, ne la changez pas sans un développeur.' }),
   /** What the slot is for, in a few words (the launch check names it). */
-  nom: line,
-  categorie: z.enum(photoCategories),
-  illustration: z.enum(illustrationNames),
+  nom: line.meta({ label: 'Nom' }),
+  categorie: z.enum(photoCategories).meta({ label: 'Catégorie' }),
+  illustration: z.enum(illustrationNames).meta({ label: 'Illustration' }),
   /** Alt text of the illustration, in French. */
-  alt: prose,
-  photo: photoSchema.optional(),
+  alt: prose.meta({ label: 'Texte de remplacement' }),
+  photo: photoSchema.optional().meta({ label: 'Photo' }),
 });
 
 export const imageSlotsSchema = z.strictObject({
   emplacements: z
     .array(slotSchema)
     .min(1)
-    .refine((s) => new Set(s.map((x) => x.id)).size === s.length, 'deux emplacements portent le même id'),
+    .refine((s) => new Set(s.map((x) => x.id)).size === s.length, 'deux emplacements portent le même id').meta({ label: 'Emplacements d’images', item: 'emplacement' }),
 });
 
 export type ImageSlotData = z.output<typeof slotSchema>;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 export const municipalitiesSchema = z
   .strictObject({
-    regions: z.array(z.strictObject({ region: z.string().min(1), lieux: z.array(z.string().min(2)).min(1) })).min(1),
+    regions: z.array(z.strictObject({ region: z.string().min(1).meta({ label: 'Région administrative' }), lieux: z.array(z.string().min(2)).min(1).meta({ label: 'Lieux' }) })).min(1).meta({ label: 'Régions' }),
   })
   .superRefine(({ regions }, ctx) => {
     const places = regions.flatMap((g) => g.lieux);

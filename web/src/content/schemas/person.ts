@@ -21,8 +21,12 @@ export const isDrawing = (file: string) => file.endsWith('.svg');
  */
 export const personRef = slug.meta({ relation: { collection: 'personnes', display: 'nom' } });
 
-/** A picture and its French alt text, which describes what it shows. */
-export const pictureSchema = z.strictObject({ fichier: pictureFile, alt: prose });
+/**
+ * A picture and its French alt text, which describes what it shows. The editor's words for its two
+ * fields depend on what the picture is (a person's portrait, an article's cover).
+ */
+export const pictureOf = (file: { label: string; help: string }, alt: { label: string; help?: string } = { label: 'Texte de remplacement' }) =>
+  z.strictObject({ fichier: pictureFile.meta(file), alt: prose.meta(alt) });
 
 /** Short, as a byline's « about the author »: a paragraph, never a résumé. */
 export const MAX_BIO = 600;
@@ -36,18 +40,18 @@ export const MAX_BIO = 600;
  */
 export const personSchema = z
   .strictObject({
-    nom: line,
+    nom: line.meta({ label: 'Nom' }),
     /** Their role at the firm (« Conseillère en prévention des infections »): the JSON-LD's jobTitle. */
-    role: line,
+    role: line.meta({ label: 'Rôle dans l’entreprise' }),
     /** Degrees, licences, certifications, as their issuer writes them; one per line. */
-    qualifications: z.array(line).min(1).max(4),
+    qualifications: z.array(line).min(1).max(4).meta({ label: 'Titres et formation', help: 'Diplômes, permis et certifications, tels que l’organisme les écrit ; un par ligne.' }),
     /** Their portrait: drawn for the site (.svg) until the firm supplies a photo. */
-    photo: pictureSchema,
-    bio: z.string().max(MAX_BIO, { message: `une courte présentation : au plus ${MAX_BIO} caractères` }).pipe(prose),
+    photo: pictureOf({ label: 'Photo ou portrait dessiné (.svg)', help: 'Un portrait dessiné (src/assets/dessins/, .svg) ou une photo téléversée, avec le consentement écrit de la personne.' }).meta({ label: 'Photo' }),
+    bio: z.string().max(MAX_BIO, { message: `une courte présentation : au plus ${MAX_BIO} caractères` }).pipe(prose).meta({ label: 'Courte présentation', help: 'Deux ou trois phrases, au plus 600 caractères.' }),
     /** The person agreed in writing to be named with their photo (Law 25); required for a photo. */
-    consentementPhoto: z.boolean().default(false),
+    consentementPhoto: z.boolean().default(false).meta({ label: 'La personne a signé son consentement à être nommée avec sa photo', help: 'Loi 25 : obligatoire pour une photo de la personne (pas pour un portrait dessiné).' }),
     /** Not yet confirmed by the firm: listed by `server check`, which refuses the launch. */
-    aConfirmer: z.boolean().default(false),
+    aConfirmer: z.boolean().default(false).meta({ label: 'À confirmer', help: 'Coché tant que l’entreprise n’a pas confirmé cette valeur (un chiffre, une personne) : « server check » la liste avec les pages qui l’affichent et bloque la mise en ligne. Décochez une fois la valeur confirmée.' }),
   })
   .superRefine((p, ctx) => {
     if (!isDrawing(p.photo.fichier) && !p.consentementPhoto) {
@@ -69,15 +73,15 @@ const withKeys = (...keys: string[]) =>
   keys.reduce((s, key) => s.includes(key, { message: `doit contenir ${key}` }), z.string().min(3) as z.ZodString);
 
 export const teamPageSchema = z.strictObject({
-  referencement: z.strictObject({ titre: withKeys('{nom}'), description: withKeys('{nom}', '{role}') }),
-  titreQualifications: line,
-  articlesRediges: withKeys('{nom}'),
-  articlesRevises: withKeys('{nom}'),
-  guidesRevises: withKeys('{nom}'),
-  aucunArticle: line,
+  referencement: z.strictObject({ titre: withKeys('{nom}').meta({ label: 'Titre' }), description: withKeys('{nom}', '{role}').meta({ label: 'Description' }) }).meta({ label: 'Référencement (titre et description)' }),
+  titreQualifications: line.meta({ label: 'Titre de la liste des titres et de la formation' }),
+  articlesRediges: withKeys('{nom}').meta({ label: 'Titre de la liste des articles rédigés' }),
+  articlesRevises: withKeys('{nom}').meta({ label: 'Titre de la liste des articles révisés' }),
+  guidesRevises: withKeys('{nom}').meta({ label: 'Titre de la liste des guides révisés' }),
+  aucunArticle: line.meta({ label: 'Texte quand la personne n’a encore aucun article' }),
   /** The bylines: « Rédigé par », « Révisé par ». */
-  redigePar: line,
-  revisePar: line,
+  redigePar: line.meta({ label: 'Mention « Rédigé par »' }),
+  revisePar: line.meta({ label: 'Mention « Révisé par »' }),
 });
 
 export type TeamPageData = z.output<typeof teamPageSchema>;

@@ -14,14 +14,14 @@ import { line, prose } from './text';
  */
 
 export const privacyFrontmatterSchema = objet({
-  id: z.literal('privacy-policy'),
-  titre: line,
+  id: z.literal('privacy-policy').meta({ label: 'Ancre (identifiant)', help: 'L’ancre de la section (#tarifs-cpe) : des liens y mènent, ne la changez pas sans un développeur.' }),
+  titre: line.meta({ label: 'Titre' }),
   /** The date the policy takes effect; forms/catalog.json's `policyVersion` must say the same. */
-  enVigueur: z.iso.date().or(z.date().transform((d) => d.toISOString().slice(0, 10))),
+  enVigueur: z.iso.date().or(z.date().transform((d) => d.toISOString().slice(0, 10))).meta({ label: 'Date d’entrée en vigueur' }),
   /** Filled with this page's keys too ({date-en-vigueur}), so checked when the body is. */
-  chapeau: z.string().min(10),
-  formulaireExterne: z.string().min(10),
-  avis: objet({ titre: line, texte: prose }),
+  chapeau: z.string().min(10).meta({ label: 'Chapeau' }),
+  formulaireExterne: z.string().min(10).meta({ label: 'Formulaire externe' }),
+  avis: objet({ titre: line.meta({ label: 'Titre' }), texte: prose.meta({ label: 'Texte' }) }).meta({ label: 'Avis' }),
 });
 
 export type PrivacyFrontmatter = z.output<typeof privacyFrontmatterSchema>;

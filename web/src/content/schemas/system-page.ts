@@ -30,20 +30,20 @@ function withLinks(text: string): SystemParagraph {
 }
 
 export const systemPageSchema = objet({
-  slug,
-  titre: line,
+  slug: slug.meta({ label: 'Identifiant (adresse des pages)', help: 'Le nom du fichier, en minuscules sans accents (trois-rivieres) : il devient l’adresse des pages.' }),
+  titre: line.meta({ label: 'Titre' }),
   /** The page's heading; or, with `formulaire`, the heading and first paragraph come from that form's message. */
-  intitule: line.optional(),
+  intitule: line.optional().meta({ label: 'Titre' }),
   /** A form of forms/catalog.json whose success message (title, description) opens the page: the words shown with JavaScript. */
-  formulaire: z.string().regex(/^[a-z0-9-]+$/).optional(),
-  paragraphes: z.array(prose.transform(withLinks)).min(1),
+  formulaire: z.string().regex(/^[a-z0-9-]+$/).optional().meta({ label: 'Formulaire' }),
+  paragraphes: z.array(prose.transform(withLinks)).min(1).meta({ label: 'Paragraphes', item: 'paragraphe' }),
   /** Where the server inserts its content (FORM_ERRORS, FORM_RETURN), for the pages it fills in. */
-  marqueurs: z.array(z.string().regex(/^[A-Z_]+$/)).optional(),
+  marqueurs: z.array(z.string().regex(/^[A-Z_]+$/)).optional().meta({ label: 'Repères de la carte' }),
   /**
    * A button that POSTs to the page's own address: the server serves the page at the link it
    * checked (`/infolettre/confirmer?token=…`), so opening a mailed link changes nothing by itself.
    */
-  bouton: line.optional(),
+  bouton: line.optional().meta({ label: 'Bouton' }),
 }).refine((page) => Boolean(page.heading) !== Boolean(page.form), {
   message: 'donnez soit « intitule », soit « formulaire » (le titre vient alors du message du formulaire), pas les deux',
 });
@@ -57,4 +57,4 @@ export type SystemPageEntry = z.output<typeof systemPageSchema>;
 export type SystemPage = Omit<SystemPageEntry, 'heading' | 'form'> & { heading: string };
 
 /** The 404 page's title and description (data/page-introuvable.yaml). */
-export const notFoundPageSchema = objet({ titre: line, description: prose });
+export const notFoundPageSchema = objet({ titre: line.meta({ label: 'Titre' }), description: prose.meta({ label: 'Description' }) });

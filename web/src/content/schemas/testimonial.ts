@@ -19,26 +19,27 @@ const CONSENT_NEEDED = 'un nom complet ou une photo exige le consentement écrit
 
 export const cityTestimonialSchema = z
   .strictObject({
-    ville: slug,
-    secteur: z.enum(sectorSlugs),
-    quartier: z.string().min(2),
+    ville: slug.meta({ label: 'Ville' }),
+    secteur: z.enum(sectorSlugs).meta({ label: 'Secteur', help: 'medical, garderie ou entreprise.' }),
+    quartier: z.string().min(2).meta({ label: 'Quartier', help: 'Un des quartiers de la même ville.' }),
     /** The person's full name, as the firm keeps it. */
-    auteur: z.string().min(2),
+    auteur: z.string().min(2).meta({ label: 'Auteur' }),
     /** The name shown: the full name (only with `consentement`), or the initials only (« N. R. »). */
-    affichage: z.enum(['nom-complet', 'initiales']),
-    poste: line,
+    affichage: z.enum(['nom-complet', 'initiales']).meta({ label: 'Nom affiché', help: 'Ce que le client a permis par écrit : son nom complet ou ses initiales seulement.' }),
+    poste: line.meta({ label: 'Poste' }),
     /** The client's organization, when the client allows it to be named. */
-    entreprise: line.optional(),
+    entreprise: line.optional().meta({ label: 'Entreprises' }),
     /** A portrait in src/assets/photos/, only with the person's consent (Law 25). */
     photo: z
       .strictObject({
         fichier: photoFile.meta({
-          title: 'Photo de la personne (JPEG, PNG, WebP ou AVIF)',
-          description: 'Téléversez sa photo : seulement avec son consentement écrit, coché et daté plus bas (Loi 25). Sans photo, le témoignage s’affiche sans portrait.',
+          label: 'Photo de la personne (JPEG, PNG, WebP ou AVIF)',
+          help: 'Téléversez sa photo : seulement avec son consentement écrit, coché et daté plus bas (Loi 25). Sans photo, le témoignage s’affiche sans portrait.',
         }),
       })
-      .optional(),
-    texte: prose,
+      .optional()
+      .meta({ label: 'Photo' }),
+    texte: prose.meta({ label: 'Texte' }),
     /** The stars the client gave, shown above the quote as on the other pages' testimonials. */
     note: starRating.optional(),
     /**
@@ -46,9 +47,9 @@ export const cityTestimonialSchema = z
      * displayed and their photo: ticked by whoever holds the signed form, never by default. A full
      * name or a photo is published only with it.
      */
-    consentement: z.boolean().optional(),
+    consentement: z.boolean().optional().meta({ label: 'La personne a signé son consentement à la publication de sa citation, de son nom tel qu’affiché (complet ou initiales) et de sa photo s’il y en a une', help: 'Loi 25 : cochez seulement si vous avez ce consentement écrit et daté. Sans lui, le témoignage n’affiche que les initiales, sans photo.' }),
     /** The day the person signed that consent. */
-    dateConsentement: isoDate.optional(),
+    dateConsentement: isoDate.optional().meta({ label: 'Date du consentement signé (AAAA-MM-JJ)', help: 'Le jour où la personne a signé. Obligatoire quand la case est cochée.' }),
     /** « Retirer du site »: the file (and its consent) stays, the quote is no longer shown (./withdrawal.ts). */
     retire: withdrawn,
   })

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { nearest } from '../near';
 
 /**
@@ -17,30 +17,6 @@ export class ContentError extends Error {
 type Issue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
 
-/** What one entry of a list is called, from its own keys or from the list's name. */
-const NOUNS: Record<string, string> = {
-  quartiers: 'quartier',
-  reperes: 'repère',
-  types: 'type',
-  temoignages: 'témoignage',
-  sections: 'section',
-  sousSections: 'sous-section',
-  blocs: 'bloc',
-  lignes: 'ligne',
-  colonnes: 'colonne',
-  actions: 'bouton',
-  liste: 'élément',
-};
-
-function nounOf(listKey: PropertyKey | undefined, item: unknown): string {
-  if (item && typeof item === 'object') {
-    if ('question' in item) return 'question';
-    if ('auteur' in item) return 'témoignage';
-    if ('genre' in item) return 'bloc';
-  }
-  return (typeof listKey === 'string' && NOUNS[listKey]) || 'élément';
-}
-
 const TITLE_KEYS = ['question', 'titre', 'title', 'auteur', 'nom', 'name', 'client', 'label', 'texte', 'slug', 'id'];
 
 /** The entry's own words, shortened: « Combien coûte… ». */
@@ -52,28 +28,29 @@ function titleOf(item: unknown): string | undefined {
   return words.length > 32 ? `${words.slice(0, 30).trimEnd()}…` : words;
 }
 
-/** `champ « faq.items », question 11 (« Combien coûte… »), champ « reponse »`, read along the data. */
-export function describePath(path: Path, data: unknown): string {
+/**
+ * `champ « faq.items », question 11 (« Combien coûte… »), champ « reponse »`, read along the data;
+ * an entry of a list is named as its schema names it (`.meta({ item: 'question' })`), else « élément ».
+ */
+export function describePath(path: Path, data: unknown, schema?: unknown): string {
   const parts: string[] = [];
   let keys: string[] = [];
   let node: unknown = data;
-  let lastKey: PropertyKey | undefined;
   const flush = () => {
     if (keys.length) parts.push(`champ « ${keys.join('.')} »`);
     keys = [];
   };
-  for (const segment of path) {
+  path.forEach((segment, i) => {
     const next = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[segment as never] : undefined;
     if (typeof segment === 'number' && Array.isArray(node)) {
       flush();
       const title = titleOf(next);
-      parts.push(`${nounOf(lastKey, next)} ${segment + 1}${title ? ` (« ${title} »)` : ''}`);
+      parts.push(`${itemNameAt(schema, path.slice(0, i))} ${segment + 1}${title ? ` (« ${title} »)` : ''}`);
     } else {
       keys.push(String(segment));
     }
-    lastKey = segment;
     node = next;
-  }
+  });
   flush();
   return parts.join(', ');
 }
@@ -84,12 +61,18 @@ export function describePath(path: Path, data: unknown): string {
 type Def = { type: string; [k: string]: unknown };
 const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } })?._zod?.def;
 
+/** A schema found at a path, with the words written beside it (`.meta()`, on it or on a wrapper: the outermost wins). */
+interface Found {
+  schema: unknown;
+  words: { item?: string };
+}
+
 /** The schemas that describe the value at `path` (several under a union). */
-function schemasAt(schema: unknown, path: Path): unknown[] {
-  let current: unknown[] = [schema];
-  const unwrap = (s: unknown): unknown[] => {
+function foundAt(schema: unknown, path: Path): Found[] {
+  const unwrap = (s: unknown, outer: Found['words']): Found[] => {
     const def = defOf(s);
     if (!def) return [];
+    const words = { ...(z.globalRegistry.get(s as z.ZodType) as Found['words'] | undefined), ...outer };
     switch (def.type) {
       case 'optional':
       case 'nullable':
@@ -98,34 +81,45 @@ function schemasAt(schema: unknown, path: Path): unknown[] {
       case 'readonly':
       case 'catch':
       case 'nonoptional':
-        return unwrap(def.innerType);
+        return unwrap(def.innerType, words);
       case 'pipe':
-        return unwrap(def.in);
+        return unwrap(def.in, words);
       case 'lazy':
-        return unwrap((def.getter as () => unknown)());
+        return unwrap((def.getter as () => unknown)(), words);
       case 'union':
-        return (def.options as unknown[]).flatMap(unwrap);
+        return (def.options as unknown[]).flatMap((o) => unwrap(o, words));
       case 'intersection':
-        return [...unwrap(def.left), ...unwrap(def.right)];
+        return [...unwrap(def.left, words), ...unwrap(def.right, words)];
       default:
-        return [s];
+        return [{ schema: s, words }];
     }
   };
-  current = current.flatMap(unwrap);
+  let current = unwrap(schema, {});
   for (const segment of path) {
-    current = current
-      .flatMap((s) => {
-        const def = defOf(s)!;
-        if (def.type === 'object') return [(def.shape as Record<string, unknown>)[String(segment)]];
-        if (def.type === 'array') return [def.element];
-        if (def.type === 'record') return [def.valueType];
-        if (def.type === 'tuple') return [(def.items as unknown[])[Number(segment)]];
-        return [];
-      })
-      .filter(Boolean)
-      .flatMap(unwrap);
+    current = current.flatMap(({ schema: s }) => {
+      const def = defOf(s)!;
+      const inner =
+        def.type === 'object'
+          ? (def.shape as Record<string, unknown>)[String(segment)]
+          : def.type === 'array'
+            ? def.element
+            : def.type === 'record'
+              ? def.valueType
+              : def.type === 'tuple'
+                ? (def.items as unknown[])[Number(segment)]
+                : undefined;
+      return inner ? unwrap(inner, {}) : [];
+    });
   }
   return current;
+}
+
+const schemasAt = (schema: unknown, path: Path): unknown[] => foundAt(schema, path).map((f) => f.schema);
+
+/** What one entry of the list at `path` is called: the list's `item` (`.meta({ item: 'quartier' })`), else « élément ». */
+function itemNameAt(schema: unknown, path: Path): string {
+  if (schema === undefined) return 'élément';
+  return foundAt(schema, path).find((f) => f.words.item)?.words.item ?? 'élément';
 }
 
 /** The values a field at `path` may take, when they are listed (enumerations, literals). */
@@ -262,7 +256,7 @@ export function formatIssues(file: string, issues: readonly Issue[], data: unkno
   );
   const kept = all.filter((issue) => !(issue.code === 'invalid_type' && issue.input === undefined && misspelt.has(JSON.stringify(issue.path))));
   const lines = kept.map((issue) => {
-    const where = describePath(issue.path, data);
+    const where = describePath(issue.path, data, schema);
     return `${file}${where ? `, ${where}` : ''} : ${problem(issue, schema)}`;
   });
   return [...new Set(lines)].join('\n');
