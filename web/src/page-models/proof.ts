@@ -1,21 +1,14 @@
 import type { ImageMetadata } from 'astro';
-import { photoFile } from './photo-files';
-import { buildDay, LOGOS, visibleProof, type Proof } from './proof';
-import type { ClientLogoData } from './schemas/proof';
-import type { SectorSlug } from './schemas/sector';
+import type { ProofView } from '../components/proof/proof-view';
+import { photoFile } from '../content/photo-files';
+import { buildDay, LOGOS, visibleProof } from '../content/proof';
+import type { SectorSlug } from '../content/schemas/sector';
 
 /**
  * The proof as pages pass it to their components, with the image files resolved (Vite's
- * import.meta.glob: this module is for the build, ./proof.ts stays plain for the tests and the
- * build's manifest).
+ * import.meta.glob: this module is for the build, src/content/proof.ts stays plain for the tests
+ * and the build's manifest).
  */
-
-/** What the proof block of a page receives: the visible entries, each logo with its image file. */
-export interface ProofView {
-  certifications: Proof['certifications'];
-  insurances: Proof['insurances'];
-  logos: (ClientLogoData & { image: ImageMetadata })[];
-}
 
 export function proofView(sector?: SectorSlug, today = buildDay()): ProofView {
   const { certifications, insurances, logos } = visibleProof(sector, today);
