@@ -32,6 +32,27 @@ async function published(page: Page) {
   await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 60_000 });
 }
 
+/**
+ * An article's text of more than 900 words (the minimum), as a marketer would write it: sections
+ * under « ## » headings, each of varied sentences (a test's text, not the site's copy).
+ */
+function articleBody(): string {
+  const topics = ['les casiers', 'les bancs', 'les douches', 'les lavabos', 'les planchers', 'les poignées', 'les distributeurs de savon', 'les poubelles'];
+  const sentences = [
+    (t: string) => `Dans un vestiaire d’usine, ${t} reçoivent chaque jour des dizaines de mains gantées ou non, et c’est là que les contaminants passent d’un quart de travail à l’autre.`,
+    (t: string) => `Notre équipe nettoie ${t} avec un produit homologué, respecte le temps de contact inscrit sur l’étiquette et note l’heure du passage au registre.`,
+    (t: string) => `Le superviseur vérifie ${t} à la fin de la visite, signe le registre et signale tout bris à votre responsable de l’entretien.`,
+    (t: string) => `Lors d’une inspection, le registre montre quand ${t} ont été désinfectés, par qui et avec quel produit, ce qui répond aux questions les plus fréquentes.`,
+    (t: string) => `Si ${t} sont endommagés, nous le consignons avec une photo, car une surface fissurée ne se désinfecte plus correctement.`,
+  ];
+  const sections = topics.map((topic, i) => {
+    const heading = `## ${topic.charAt(0).toUpperCase()}${topic.slice(1)} : un point de contact à surveiller`;
+    const paragraphs = [0, 1].map((p) => sentences.map((s) => s(topic)).slice(p, p + 4).join(' '));
+    return [heading, ...paragraphs, `Section ${i + 1} de ${topics.length} : chaque point du protocole se vérifie sur place, au registre.`].join('\n\n');
+  });
+  return `${sections.join('\n\n')}\n`;
+}
+
 test.describe('the marketer\'s tasks through the editor', () => {
   // One copy and one editor for the tasks, in order; a failed task does not skip the others.
   test.describe.configure({ mode: 'default', timeout: 300_000 });
@@ -40,6 +61,8 @@ test.describe('the marketer\'s tasks through the editor', () => {
   let withdrawnArticle: string | undefined;
   /** The testimonial saved with stars and a photo: its file's name, the page that shows it, its stars. */
   let starred: { id: string; page: string; note: number } | undefined;
+  /** The article written through the form: its address, its author's name, its cover's alt text. */
+  let newArticle: { slug: string; author: string; alt: string } | undefined;
   /** The city added through the form. */
   let newCity: { slug: string; name: string } | undefined;
 
@@ -295,6 +318,67 @@ test.describe('the marketer\'s tasks through the editor', () => {
     newCity = { slug: form.slug, name: form.nom };
   });
 
+  test('an article with a cover image, its alt text and a named author, its rules shown with live counts', async ({ page }) => {
+    const dir = join(site.web, DATA, 'articles');
+    const people = readdirSync(join(site.web, DATA, 'personnes')).sort().map((f) => ({ slug: f.replace(/\.yaml$/, ''), ...(read(site.web, `personnes/${f}`) as { nom: string }) }));
+    const [author, reviewer] = people;
+    // A category and a related page the site already has (from an existing article).
+    const model = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(dir, readdirSync(dir).sort()[0]!), 'utf8'))![1]!) as { categorie: string; pagesLiees: string[] };
+    const title = 'Vestiaires d’usine : un protocole d’entretien que l’inspecteur reconnaît';
+    const short = 'Vestiaires d’usine : le protocole';
+    const alt = 'Un vestiaire d’usine propre, casiers alignés et banc essuyé, en photo.';
+    const body = articleBody();
+    const before = new Set(readdirSync(dir));
+    await page.goto(`${editor!.url}/_editeur/#/collections/articles/new`);
+    const input = (key: string) => page.locator(`:is(input, textarea)[id^="${key}-field-"]`).first();
+    await expect(input('titre')).toBeVisible({ timeout: 90_000 });
+    // The rules are said before anything is typed: the tab title's length, the words, the anchors.
+    await expect(page.getByText(/Titre de l’onglet : \d+ caractères au plus/)).toBeVisible();
+    await expect(page.getByText(/\d+ mots au moins\. Chaque section commence par « ## titre » \(sans \{#ancre\}/)).toBeVisible();
+    await input('titre').fill(title);
+    await input('titreCourt').fill(short);
+    await expect(page.getByText(new RegExp(`^\\d+ caractères au plus, vous en avez ${[...short].length}\\.$`))).toBeVisible();
+    await input('description').fill('Casiers, bancs, douches et registres : comment entretenir les vestiaires d’une usine selon les exigences de la CNESST, et quoi montrer lors d’une inspection.');
+    for (const [label, person] of [['Auteur', author!], ['Réviseur ou réviseure', reviewer!]] as const) {
+      await page.locator('[aria-label="relation field"]').filter({ has: page.getByText(label, { exact: true }) }).getByRole('combobox').click();
+      await page.getByRole('option', { name: person.nom, exact: true }).click();
+    }
+    // The cover: a real JPEG uploaded through the media library, and its alt text.
+    const jpeg = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#4b6b5a' } }).jpeg({ quality: 80 }).toBuffer();
+    await page.getByRole('button', { name: 'Choisir une image' }).click();
+    await page.locator('input[type=file]').setInputFiles({ name: 'couverture-vestiaires-usine.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+    await expect(page.getByRole('button', { name: 'Choisir une image différente' })).toBeVisible();
+    await input('alt').fill(alt);
+    await input('publication').fill('2026-11-20');
+    await input('categorie').fill(model.categorie);
+    await page.keyboard.press('Enter');
+    // The two lists, in the form's order: related pages, then keywords.
+    for (const [j, [key, values]] of ([['pagesLiees', model.pagesLiees.slice(0, 1)], ['motsCles', ['vestiaires d’usine', 'entretien CNESST']]] as const).entries()) {
+      for (const [i, value] of values.entries()) {
+        await page.getByRole('button', { name: 'Ajouter élément' }).nth(j).click();
+        await page.locator(`input[id^="${key}-field-"]`).nth(i).fill(value);
+      }
+    }
+    await input('body').fill(body);
+    const words = page.getByText(/^\d+ mots au moins, vous en avez \d+\.$/);
+    await expect(words).toBeVisible();
+    const [min, count] = (await words.innerText()).match(/\d+/g)!.map(Number);
+    expect(count).toBeGreaterThanOrEqual(min!);
+    // The author, the reviewer and the cover with its alt text, in one screenshot.
+    await page.locator('[aria-label="relation field"]').first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    await shot(page, '5-article-couverture-auteur');
+    await publish(page);
+    await published(page);
+    const files = readdirSync(dir).filter((f) => !before.has(f));
+    expect(files).toHaveLength(1);
+    const text = readFileSync(join(dir, files[0]!), 'utf8');
+    const front = parse(/^---\n([\s\S]*?)\n---/.exec(text)![1]!);
+    expect(front).toMatchObject({ titre: title, titreCourt: short, auteur: author!.slug, reviseur: reviewer!.slug, couverture: { fichier: 'couverture-vestiaires-usine.jpg', alt } });
+    expect(await sharp(join(site.web, 'src/assets/photos/couverture-vestiaires-usine.jpg')).metadata()).toMatchObject({ format: 'jpeg', width: 1200 });
+    newArticle = { slug: files[0]!.replace(/\.md$/, ''), author: author!.nom, alt };
+  });
+
   test('withdrawing an article', async ({ page }) => {
     const dir = join(site.web, DATA, 'articles');
     const file = readdirSync(dir).sort().find((f) => !/^vedette: true$/m.test(readFileSync(join(dir, f), 'utf8')))!;
@@ -343,6 +427,12 @@ test.describe('the marketer\'s tasks through the editor', () => {
         expect(readFileSync(join(site.web, 'dist', `${path}.html`), 'utf8'), path).toContain(newCity.name);
         expect(sitemap, path).toContain(`/${path}<`);
       }
+    }
+    // The new article: built, with its author named and its cover described.
+    if (newArticle) {
+      const html = readFileSync(join(site.web, 'dist/blog', `${newArticle.slug}.html`), 'utf8');
+      expect(html).toContain(newArticle.author);
+      expect(html).toMatch(new RegExp(`<img[^>]+alt="${newArticle.alt.replace(/’/g, '(?:’|&#x27;|&#39;)')}"[^>]*src="[^"]*couverture-vestiaires-usine|<img[^>]+src="[^"]*couverture-vestiaires-usine[^>]+alt="${newArticle.alt.replace(/’/g, '(?:’|&#x27;|&#39;)')}"`));
     }
     // The testimonial with stars and a photo: on its sector's Laval page, with its stars and its portrait.
     if (starred) {
