@@ -29,21 +29,12 @@ json::value parsed_or_text(const std::string& text) {
     return v;
 }
 
-json::value time_or_null(const Row& row, std::size_t i) {
-    if (row.is_null(i)) return nullptr;
-    return json::value(text::iso_time(row.integer(i)));
+json::value iso_or_null(std::optional<std::int64_t> ms) {
+    if (!ms) return nullptr;
+    return json::value(text::iso_time(*ms));
 }
 
-// Outbox rows about an address: sent to it, or caused by one of its leads.
-constexpr const char* kOutboxAbout =
-    "FROM outbox WHERE recipient = $1 OR lead_id IN (SELECT id FROM leads WHERE email = $1)";
-
-std::vector<std::int64_t> ids_of(const std::vector<Row>& rows) {
-    std::vector<std::int64_t> ids;
-    ids.reserve(rows.size());
-    for (const auto& r : rows) ids.push_back(r.integer(0));
-    return ids;
-}
+json::value time_or_null(const Row& row, std::size_t i) { return iso_or_null(row.is_null(i) ? std::nullopt : std::optional(row.integer(i))); }
 
 std::int64_t remove_eml_files(const std::filesystem::path& dir, const std::vector<std::int64_t>& ids) {
     if (dir.empty()) return 0;
@@ -72,11 +63,7 @@ std::int64_t remove_eml_files_before(const std::filesystem::path& dir, std::int6
 
 // Before the rows go: the mails delivered about the address and its leads' ids.
 void record_unreachable(Database& db, const std::string& email, EraseCounts& c) {
-    for (const auto& r : db.query("SELECT message_id, recipient, sent_at FROM outbox WHERE (recipient = $1 OR lead_id IN "
-                                  "(SELECT id FROM leads WHERE email = $1)) AND channel = 'email' AND status = 'sent' ORDER BY id",
-                                  {email})) {
-        c.delivered.push_back({r.text(0), r.text(1), r.is_null(2) ? 0 : r.integer(2)});
-    }
+    c.delivered = delivered_mails_about(db, email);
     for (const auto& r : db.query("SELECT id FROM leads WHERE email = $1 ORDER BY created_at", {email})) c.lead_ids.push_back(r.text(0));
 }
 
@@ -201,21 +188,19 @@ json::object privacy_export(Database& db, std::string_view email_in, const Menti
     }
     out["quarantine"] = std::move(held);
     json::array outbox;
-    for (const auto& r : db.query(std::string("SELECT id, lead_id, channel, recipient, subject, status, attempts, created_at, sent_at, "
-                                              "body_text, payload ") + kOutboxAbout + " ORDER BY id",
-                                  {email})) {
+    for (const auto& r : outbox_rows_about(db, email)) {
         json::object o;
-        o["id"] = r.integer(0);
-        o["lead_id"] = r.text(1);
-        o["channel"] = r.text(2);
-        o["recipient"] = r.text(3);
-        o["subject"] = r.text(4);
-        o["status"] = r.text(5);
-        o["attempts"] = r.integer(6);
-        o["created_at"] = time_or_null(r, 7);
-        o["sent_at"] = time_or_null(r, 8);
-        o["text"] = r.text(9);
-        o["payload"] = r.text(10);
+        o["id"] = r.id;
+        o["lead_id"] = r.lead_id;
+        o["channel"] = r.channel;
+        o["recipient"] = r.recipient;
+        o["subject"] = r.subject;
+        o["status"] = r.status;
+        o["attempts"] = r.attempts;
+        o["created_at"] = iso_or_null(r.created_at);
+        o["sent_at"] = iso_or_null(r.sent_at);
+        o["text"] = r.body_text;
+        o["payload"] = r.payload;
         outbox.push_back(std::move(o));
     }
     out["outbox"] = std::move(outbox);
@@ -226,37 +211,23 @@ EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::fi
                           const std::string& erased_webhook_url, const MentionsAddress& mentions, std::chrono::milliseconds in_flight_wait) {
     const std::string email = lower(email_in);
     std::vector<std::int64_t> outbox_ids;
-    // A row is in a sender's hands while it is claimed and its lease runs (store/outbox_table.hpp).
-    const std::string about = "(recipient = $1 OR lead_id IN (SELECT id FROM leads WHERE email = $1))";
-    const std::string held = "status = 'pending' AND claimed_by IS NOT NULL AND next_attempt_at > $2";
     // First, what no sender holds: cancelled, with its .eml copies, so nothing more is claimed.
-    const auto cancelled = in_transaction(db, [&] {
-        const auto ids = ids_of(db.query("SELECT id FROM outbox WHERE " + about + " AND status <> 'sent' AND NOT (" + held + ")",
-                                         {email, now_ms()}));
-        for (const auto id : ids) db.execute("DELETE FROM outbox WHERE id = $1", {id});
-        return ids;
-    });
+    const auto cancelled = in_transaction(db, [&] { return cancel_unheld_about(db, email, now_ms()); });
     std::int64_t cancelled_files = remove_eml_files(outbox_dir, cancelled);
     // Then the senders finish (sent) or give back (released, failed) what they hold.
     const auto deadline = std::chrono::steady_clock::now() + in_flight_wait;
-    const auto still_held = [&] { return db.query("SELECT COUNT(*) FROM outbox WHERE " + about + " AND " + held, {email, now_ms()}).at(0).integer(0); };
+    const auto still_held = [&] { return held_about(db, email, now_ms()); };
     while (still_held() > 0 && std::chrono::steady_clock::now() < deadline) std::this_thread::sleep_for(std::chrono::milliseconds(50));
     EraseCounts counts = in_transaction(db, [&] {
         EraseCounts c;
-        c.cancelled = static_cast<std::int64_t>(cancelled.size()) +
-                      db.query("SELECT COUNT(*) FROM outbox WHERE " + about + " AND status <> 'sent' AND NOT (" + held + ")", {email, now_ms()})
-                          .at(0)
-                          .integer(0);
-        for (const auto& r : db.query("SELECT message_id, recipient, next_attempt_at FROM outbox WHERE " + about + " AND channel = 'email' AND " +
-                                          held + " ORDER BY id",
-                                      {email, now_ms()})) {
-            c.in_flight.push_back({r.text(0), r.text(1), 0});
-        }
+        c.cancelled = static_cast<std::int64_t>(cancelled.size()) + unheld_unsent_about(db, email, now_ms());
+        c.in_flight = held_mails_about(db, email, now_ms());
         c.outbox = static_cast<std::int64_t>(cancelled.size());
         record_unreachable(db, email, c);
         // Outbox first: its rows are found through the leads about to go.
-        outbox_ids = ids_of(db.query(std::string("SELECT id ") + kOutboxAbout, {email}));
-        c.outbox += db.execute(std::string("DELETE ") + kOutboxAbout, {email});
+        auto deleted = delete_rows_about(db, email);
+        outbox_ids = std::move(deleted.ids);
+        c.outbox += deleted.count;
         c.leads = db.execute("DELETE FROM leads WHERE email = $1", {email});
         c.subscribers = db.execute("DELETE FROM subscribers WHERE email = $1", {email});
         c.subscription_requests = db.execute("DELETE FROM subscription_requests WHERE email = $1", {email});
@@ -273,12 +244,12 @@ EraseCounts privacy_erase(Database& db, std::string_view email_in, const std::fi
 
 PurgeCounts purge(Database& db, std::int64_t cutoff_ms, const std::filesystem::path& outbox_dir) {
     const std::string cutoff_day = text::iso_time(cutoff_ms).substr(0, 10);
-    constexpr const char* kOldOutbox = "FROM outbox WHERE created_at < $1 OR lead_id IN (SELECT id FROM leads WHERE created_at < $1)";
     std::vector<std::int64_t> outbox_ids;
     PurgeCounts counts = in_transaction(db, [&] {
         PurgeCounts c;
-        outbox_ids = ids_of(db.query(std::string("SELECT id ") + kOldOutbox, {cutoff_ms}));
-        c.outbox = db.execute(std::string("DELETE ") + kOldOutbox, {cutoff_ms});
+        auto deleted = delete_rows_before(db, cutoff_ms);
+        outbox_ids = std::move(deleted.ids);
+        c.outbox = deleted.count;
         c.leads = db.execute("DELETE FROM leads WHERE created_at < $1", {cutoff_ms});
         c.subscribers = db.execute("DELETE FROM subscribers WHERE unsubscribed_at IS NOT NULL AND unsubscribed_at < $1", {cutoff_ms});
         c.bot_days = db.execute("DELETE FROM bot_submissions WHERE day < $1", {cutoff_day});

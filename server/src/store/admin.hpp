@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "store/database.hpp"
+#include "store/outbox_table.hpp"
 
 namespace store {
 
@@ -39,10 +40,7 @@ boost::json::object privacy_export(Database& db, std::string_view email, const M
 // (their Message-IDs, to delete them from the mailboxes) and, when `erased_webhook_url` is set,
 // the CRM's copy, told by a signed `lead.erased` webhook queued in the same transaction (it
 // names the erased leads by id, never the address).
-struct DeliveredMail {
-    std::string message_id, recipient;
-    std::int64_t sent_at = 0;
-};
+using DeliveredMail = OutboxMail;
 struct EraseCounts {
     std::int64_t leads = 0, subscribers = 0, outbox = 0, files = 0, subscription_requests = 0, quarantine = 0;
     bool log_truncated = true;

@@ -14,6 +14,7 @@
 // the others soon, and to itself at once when it restarts.
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -105,5 +106,43 @@ std::vector<FailedAttempt> last_failed_attempts(Database& db, int limit);
 // sent. The firm's own notifications are not counted.
 std::int64_t visitor_mails_sent_since(Database& db, std::int64_t since_ms, std::int64_t limit);
 std::int64_t visitor_mails_pending(Database& db);
+
+// --- About one address: the privacy export and erasure, and the retention purge (outbox_about.cpp)
+// A row is about an address when it was sent to it or caused by one of its leads; a sender holds
+// a row while it is claimed and its lease runs (at `now_ms`).
+
+struct OutboxRecord {
+    std::int64_t id = 0;
+    std::string lead_id, channel, recipient, subject, status;
+    std::int64_t attempts = 0;
+    std::optional<std::int64_t> created_at, sent_at;
+    std::string body_text, payload;
+};
+// Every row about `email`, oldest first (the privacy export).
+std::vector<OutboxRecord> outbox_rows_about(Database& db, const std::string& email);
+// A mail about the address: its Message-ID, recipient, and when it was sent (0: not known).
+struct OutboxMail {
+    std::string message_id, recipient;
+    std::int64_t sent_at = 0;
+};
+// Deletes the rows about `email` that are not sent and that no sender holds; returns their ids.
+std::vector<std::int64_t> cancel_unheld_about(Database& db, const std::string& email, std::int64_t now_ms);
+// How many rows about `email` a sender holds; how many are neither sent nor held.
+std::int64_t held_about(Database& db, const std::string& email, std::int64_t now_ms);
+std::int64_t unheld_unsent_about(Database& db, const std::string& email, std::int64_t now_ms);
+// The mails about `email` a sender holds (they may have reached the relay), and those sent.
+std::vector<OutboxMail> held_mails_about(Database& db, const std::string& email, std::int64_t now_ms);
+std::vector<OutboxMail> delivered_mails_about(Database& db, const std::string& email);
+// Every address the outbox mails or mailed (a restore looks for erased addresses among them).
+std::vector<std::string> mail_recipients(Database& db);
+// Rows deleted: their ids (for their .eml copies) and how many the statement deleted.
+struct DeletedRows {
+    std::vector<std::int64_t> ids;
+    std::int64_t count = 0;
+};
+// Deletes every row about `email`.
+DeletedRows delete_rows_about(Database& db, const std::string& email);
+// Deletes the rows created before `cutoff_ms` or caused by a lead created before it (retention).
+DeletedRows delete_rows_before(Database& db, std::int64_t cutoff_ms);
 
 }  // namespace store

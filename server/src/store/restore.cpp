@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "store/backup.hpp"
+#include "store/outbox_table.hpp"
 
 namespace store {
 namespace fs = std::filesystem;
@@ -86,11 +87,13 @@ std::vector<std::string> erased_addresses_in(Database& db, const ErasureJournal&
     for (const auto& e : erasures) hashes.insert(e.address_hash);
     std::vector<std::string> found;
     if (hashes.empty()) return found;
-    const auto rows = db.query(
-        "SELECT email FROM leads UNION SELECT email FROM subscribers UNION SELECT email FROM subscription_requests "
-        "UNION SELECT email FROM quarantine WHERE email <> '' UNION SELECT recipient FROM outbox WHERE channel = 'email'");
-    for (const auto& r : rows) {
-        const std::string address = r.text(0);
+    std::set<std::string> addresses;
+    for (const auto& r : db.query("SELECT email FROM leads UNION SELECT email FROM subscribers UNION SELECT email FROM subscription_requests "
+                                  "UNION SELECT email FROM quarantine WHERE email <> ''")) {
+        addresses.insert(r.text(0));
+    }
+    for (auto& address : mail_recipients(db)) addresses.insert(std::move(address));
+    for (const auto& address : addresses) {
         if (hashes.contains(journal.hash(address))) found.push_back(address);
     }
     return found;
