@@ -14,7 +14,21 @@ export function wordsOf(markdown) {
 
 const plural = (n, one, many) => `${n} ${n > 1 ? many : one}`;
 
+/**
+ * A page's title as the browser tab shows it: followed by `suffix` (« | the firm ») unless it
+ * names the firm, `{entreprise.nom}` written out (src/seo/page-meta.ts documentTitle).
+ */
+export function tabTitle(value, suffix) {
+  const firm = suffix.replace(/^ \| /, '');
+  const title = value.replaceAll('{entreprise.nom}', firm);
+  return title.includes(firm) ? title : `${title}${suffix}`;
+}
+
 export function countLine(value, rule) {
+  if (rule.onglet !== undefined) {
+    const n = [...tabTitle(value, rule.onglet)].length;
+    return { text: `${plural(rule.max, 'caractère', 'caractères')} au plus dans l’onglet (avec « ${rule.onglet.trim()} »), vous en avez ${n}.`, ok: n <= rule.max };
+  }
   const n = rule.unite === 'mots' ? wordsOf(value) : [...value].length;
   const word = (k) => (rule.unite === 'mots' ? plural(k, 'mot', 'mots') : plural(k, 'caractère', 'caractères'));
   if (rule.min !== undefined) return { text: `${word(rule.min)} au moins, vous en avez ${n}.`, ok: n >= rule.min };
@@ -23,6 +37,13 @@ export function countLine(value, rule) {
 }
 
 export const CountControl = createClass({
+  // Decap asks each widget before a save: a text outside its rule is refused here, at the field, in
+  // French, and nothing is sent (the editor's server refuses it too, ../server/site-check.ts).
+  isValid() {
+    const rule = this.props.field.get('compte')?.toJS?.() ?? {};
+    const line = countLine(typeof this.props.value === 'string' ? this.props.value : '', rule);
+    return line.ok ? true : { error: { type: 'CUSTOM', message: `Refusé : ${line.text}` } };
+  },
   render() {
     const { field, value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
     const rule = field.get('compte')?.toJS?.() ?? {};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JsonSchema } from './json-schema';
+import { documentTitle } from '../../src/seo/page-meta';
 import { constraintHint, humanize, relationHelp } from './labels';
 
 /**
@@ -51,6 +52,9 @@ export interface DecapField {
   search_fields?: string[];
   display_fields?: string[];
   options_length?: number;
+  /** The `compte` widget's live count (../client/compte.js): of words or characters, its bound, and for a page's title what the tab adds. */
+  compte?: { unite: 'mots' | 'caracteres'; min?: number; max?: number; onglet?: string };
+  multiline?: boolean;
 }
 
 /** The folder photos are uploaded to (relative to web/), agreed with the image collection. */
@@ -244,6 +248,10 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean, va
       if (s.relation) {
         const { collection, display } = s.relation;
         return { ...base, widget: 'relation', collection, value_field: '{{slug}}', search_fields: [display], display_fields: [display], options_length: 50, required, hint: relationHelp(collection) };
+      }
+      // A page's title: a live count of the title as the browser tab shows it, the firm's name added.
+      if (s.titreOnglet) {
+        return withHelp({ ...base, widget: 'compte', compte: { unite: 'caracteres', max: s.maxLength, onglet: documentTitle('') } }, walk, s, required);
       }
       if (s.pattern && IMAGE_PATTERN.test(s.pattern) && /\\\.|\./.test(s.pattern)) {
         return withHelp({ ...base, widget: 'image', media_folder: `/${PHOTO_FOLDER}`, public_folder: '', choose_url: false }, walk, s, required);

@@ -36,4 +36,6 @@ export type JsonSchema = {
   keys?: Record<string, string>;
   /** A reference to an entry of another folder collection (`.meta({ relation })` in the schema): its name and the key to show. */
   relation?: { collection: string; display: string };
+  /** A page's title (`.meta({ titreOnglet })`, src/content/schemas/text.ts pageTitle): counted as the browser tab shows it. */
+  titreOnglet?: boolean;
 };

@@ -212,6 +212,20 @@ export async function handle(ctx: Context, action: string, params: Record<string
   }
 }
 
+/**
+ * A file its schema refuses (./save.ts: « <file> n’a pas été enregistré : » then one « champ « … » »
+ * line each): its problems at their fields, for the editor to show them there (../client/refus.js).
+ */
+function fieldProblems(message: string): { problems?: Problem[] } {
+  const file = /^(src\/content\/data\/\S+) n’a pas été enregistré/.exec(message)?.[1];
+  if (!file) return {};
+  const problems = message.split('\n').flatMap((line) => {
+    const field = /^champ « ([^».]+)[^»]* »/.exec(line)?.[1];
+    return field ? [{ file, field, message: line }] : [];
+  });
+  return problems.length ? { problems } : {};
+}
+
 /** Runs `handle`, turning a refused save into the error Decap shows. */
 export async function reply(ctx: Context, body: { action?: string; params?: Record<string, unknown> }): Promise<Reply> {
   try {
@@ -219,7 +233,7 @@ export async function reply(ctx: Context, body: { action?: string; params?: Reco
   } catch (error) {
     if (error instanceof ReadRefused) return { status: 403, body: { error: error.message } };
     if (error instanceof SiteRefused) return { status: 422, body: { error: error.message, problems: error.problems } };
-    if (error instanceof SaveError) return { status: 422, body: { error: error.message } };
+    if (error instanceof SaveError) return { status: 422, body: { error: error.message, ...fieldProblems(error.message) } };
     return { status: 500, body: { error: `Erreur de l’éditeur : ${(error as Error).message}` } };
   }
 }

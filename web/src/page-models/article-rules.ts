@@ -1,6 +1,7 @@
 import { paths } from '../config/navigation';
 import type { Values } from '../content/placeholders';
 import type { ArticleData } from '../content/schemas/article';
+import { MAX_TAB_TITLE } from '../content/schemas/text';
 import { sectorSlugs } from '../content/sectors';
 import { fillArticleHtml, htmlText, wordCount } from '../lib/article-text';
 import { documentTitle } from '../seo/page-meta';
@@ -14,8 +15,8 @@ import { sectorCityPath, sectorPath } from './routes';
  * rules before writing it (editor/server/site-check.ts).
  */
 
-/** Search engines cut a longer `<title>`; html-validate refuses it. */
-export const MAX_TITLE = 70;
+/** Search engines cut a longer `<title>`; html-validate refuses it (a page's title, the same rule). */
+export const MAX_TITLE = MAX_TAB_TITLE;
 
 /** An article is a guide: shorter texts belong elsewhere. */
 export const MIN_WORDS = 900;

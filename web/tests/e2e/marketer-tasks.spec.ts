@@ -410,6 +410,27 @@ test.describe('the marketer\'s tasks through the editor', () => {
     expect(readFileSync(join(site.web, DATA, 'villes', second!), 'utf8')).toBe(before);
   });
 
+  test('a refusal: a 400-character page title, counted live, refused at its field, nothing written', async ({ page }) => {
+    const file = join(site.web, DATA, 'contact.yaml');
+    const before = readFileSync(file, 'utf8');
+    await page.goto(`${editor!.url}/_editeur/#/collections/groupe-site/entries/contact`);
+    const field = page.getByLabel('Titre (onglet et moteurs de recherche)', { exact: true });
+    await expect(field).toBeVisible({ timeout: 90_000 });
+    // The rule is said before typing, with the title's count as the browser tab shows it.
+    const count = page.getByText(/^(\d+) caractères au plus dans l’onglet \(avec « \| .+ »\), vous en avez (\d+)\.$/);
+    await expect(count).toBeVisible();
+    const [max] = (await count.innerText()).match(/\d+/)!.map(Number);
+    const long = 'Nettoyage commercial et conformité sanitaire des cliniques, des garderies et des entreprises réglementées du Québec. '.repeat(4).slice(0, 400);
+    await field.fill(long);
+    const [, shown] = (await count.innerText()).match(/vous en avez (\d+)/)!.map(Number);
+    expect(shown).toBeGreaterThan(max!);
+    await publish(page);
+    await expect(page.getByText(new RegExp(`^Refusé : ${max} caractères au plus dans l’onglet`))).toBeVisible({ timeout: 30_000 });
+    await field.scrollIntoViewIfNeeded();
+    await shot(page, '9-refus-titre-400-caracteres');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
   test('after the tasks, the site builds', async () => {
     await editor?.stop();
     editor = undefined;

@@ -221,6 +221,34 @@ describe('a save the build would refuse', { timeout: 60_000 }, () => {
     await refused(`villes/${NEW_CITY}.yaml`, form, /champ « heros » manquant \(le texte local des pages de la ville\)/, { file: `src/content/data/villes/${NEW_CITY}.yaml`, field: 'heros' });
   });
 
+  /** A page's file with its search title (`referencement.titre`) set to `title`. */
+  const withPageTitle = (file: string, title: string) => {
+    const doc = parseDocument(text(file));
+    doc.setIn(['referencement', 'titre'], title);
+    return doc.toString({ lineWidth: 0 });
+  };
+
+  it('refuses a 400-character page title before writing, in French at its field (lengths)', async () => {
+    const before = snapshot();
+    const long = 'Nettoyage commercial et conformité sanitaire pour les cliniques, les garderies et les entreprises réglementées du Québec. '.repeat(4).slice(0, 400);
+    const answer = await save('contact.yaml', withPageTitle('contact.yaml', long));
+    const body = answer.body as { error: string };
+    expect(answer.status, body.error).toBe(422);
+    expect(body.error).toMatch(/champ « referencement\.titre » : un titre de page compte 70 caractères au plus dans l’onglet, nom de l’entreprise compris/);
+    // At its field, for the editor to show it there.
+    expect((answer.body as { problems: unknown[] }).problems).toEqual([expect.objectContaining({ file: 'src/content/data/contact.yaml', field: 'referencement' })]);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('refuses a page title whose tab title, the firm\'s name added, passes 70 characters (lengths)', async () => {
+    // Short enough as typed (at most 70), too long once « | the firm » is added after it.
+    const title = 'Contact, soumission gratuite et audit de conformité sanitaire';
+    await refused('contact.yaml', withPageTitle('contact.yaml', title), /champ « referencement\.titre » : le titre de l’onglet « .* » compte \d+ caractères, 70 au plus/, {
+      file: 'src/content/data/contact.yaml',
+      field: 'referencement',
+    });
+  });
+
   const article = () => readdirSync(REAL + '/articles').sort()[0]!;
 
   it('refuses an article under the minimum word count (word counts)', async () => {

@@ -13,6 +13,8 @@ import { sourcesOf } from '../../editor/schema/sources';
 import { SaveError, textToSave } from '../../editor/server/save';
 import { mergeYaml } from '../../editor/server/yaml-merge';
 import { formatIssues } from '../../src/lib/errors/french-errors';
+import { MAX_TAB_TITLE } from '../../src/content/schemas/text';
+import { documentTitle } from '../../src/seo/page-meta';
 
 /**
  * The editor's fields are generated from the content schemas (editor/schema/fields.ts). These
@@ -207,6 +209,22 @@ describe('the content editor', () => {
     entry.note = 6;
     const raw6 = file.markdown ? `---\n${JSON.stringify(data)}\n---\n${text.replace(/^---[\s\S]*?\n---\n?/, '')}` : JSON.stringify(data);
     expect(() => textToSave(file, raw6, text)).toThrow(/champ « .*note » : une note entière de 1 à 5 étoiles/);
+  });
+
+  it('counts a page\'s title as its browser tab shows it, the firm\'s name added, against its 70 characters', async () => {
+    const contact = files.find((f) => f.name === 'contact')!;
+    const seo = fieldsFor(contact.path)!.find((f) => f.name === 'referencement')!;
+    const title = seo.fields!.find((f) => f.name === 'titre')!;
+    expect(title).toMatchObject({ widget: 'compte', required: true, compte: { unite: 'caracteres', max: MAX_TAB_TITLE, onglet: documentTitle('') } });
+    expect(title.hint).toMatch(new RegExp(`${MAX_TAB_TITLE} caractères en tout.*Au plus ${MAX_TAB_TITLE} caractères`));
+    // The live count (editor/client/compte.js, a browser module: its widget's globals stubbed).
+    Object.assign(globalThis, { window: { h: () => null, createClass: (c: unknown) => c } });
+    const { countLine } = await import('../../editor/client/compte.js');
+    const suffix = documentTitle('');
+    const firm = suffix.replace(/^ \| /, '');
+    expect(countLine('Contact', title.compte)).toEqual({ text: `${MAX_TAB_TITLE} caractères au plus dans l’onglet (avec « ${suffix.trim()} »), vous en avez ${[...`Contact${suffix}`].length}.`, ok: true });
+    expect(countLine('{entreprise.nom} | Nettoyage', title.compte).text).toContain(`vous en avez ${[...`${firm} | Nettoyage`].length}.`);
+    expect(countLine('x'.repeat(MAX_TAB_TITLE), title.compte).ok).toBe(false);
   });
 
   it('starts a required yes/no box unticked, saved as no (a new city\'s « En vedette »)', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { objet } from './french-keys';
 import { faqSchema } from './city';
 import { iconName as icon } from './icons';
-import { cell, line, prose, slug } from './text';
+import { cell, line, pageTitle, prose, slug } from './text';
 import { testimonialSchema } from './page-parts';
 
 /**
@@ -83,7 +83,7 @@ export const sectionShape = {
 };
 export const sectionSchema = objet(sectionShape);
 
-const seo = objet({ titre: line.meta({ label: 'Titre' }), description: prose.meta({ label: 'Description' }), motsCles: z.array(line).min(3).meta({ label: 'Mots-clés' }) });
+const seo = objet({ titre: pageTitle, description: prose.meta({ label: 'Description' }), motsCles: z.array(line).min(3).meta({ label: 'Mots-clés' }) });
 const hero = objet({ surtitre: line.meta({ label: 'Surtitre' }), titre: line.meta({ label: 'Titre' }), chapeau: prose.meta({ label: 'Chapeau' }), actions: z.array(actionSchema).min(1).meta({ label: 'Boutons', item: 'bouton' }) });
 const badge = objet({ icone: icon.meta({ label: 'Icône', help: 'Une icône de la liste permise.' }), libelle: line.meta({ label: 'Libellé' }) });
 const testimonial = testimonialSchema;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { objet } from './french-keys';
 import { faqSchema } from './city';
 import { iconName as icon } from './icons';
-import { line, prose } from './text';
+import { line, pageTitle, prose } from './text';
 
 /**
  * A sector landing page (spec 2.16), one per sector in data/pages-secteurs.yaml: hero, problems,
@@ -13,7 +13,7 @@ const card = objet({ icone: icon.meta({ label: 'Icône', help: 'Une icône de la
 const stat = objet({ valeur: line.meta({ label: 'Valeur' }), libelle: line.meta({ label: 'Libellé' }) });
 
 export const landingSchema = objet({
-  referencement: objet({ titre: line.meta({ label: 'Titre' }), description: prose.meta({ label: 'Description' }), motsCles: z.array(z.string()).min(3).meta({ label: 'Mots-clés' }) }).meta({ label: 'Référencement (titre et description)' }),
+  referencement: objet({ titre: pageTitle, description: prose.meta({ label: 'Description' }), motsCles: z.array(z.string()).min(3).meta({ label: 'Mots-clés' }) }).meta({ label: 'Référencement (titre et description)' }),
   heros: objet({ surtitre: line.meta({ label: 'Surtitre' }), titre: line.meta({ label: 'Titre' }), chapeau: prose.meta({ label: 'Chapeau' }) }).meta({ label: 'Accroches' }),
   problemes: objet({ titre: line.meta({ label: 'Titre' }), chapeau: prose.meta({ label: 'Chapeau' }), elements: z.array(card).length(4).meta({ label: 'Éléments', item: 'élément' }) }).meta({ label: 'Problèmes' }),
   solution: objet({ titre: line.meta({ label: 'Titre' }), chapeau: prose.meta({ label: 'Chapeau' }), elements: z.array(card).length(4).meta({ label: 'Éléments', item: 'élément' }) }).meta({ label: 'Solution' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objet } from './french-keys';
 import { iconName as icon } from './icons';
-import { fillField, line, prose } from './text';
+import { fillField, line, pageTitle, prose } from './text';
 
 /**
  * Pieces the site-level pages (home, blog, contact, audit, coverage) are written with, shared by
@@ -18,7 +18,7 @@ export const href = z
 /** An in-page anchor: lowercase words joined by hyphens. */
 export const anchor = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'identifiant en minuscules, mots séparés par des traits d’union' });
 
-export const seoSchema = objet({ titre: line.meta({ label: 'Titre' }), description: prose.meta({ label: 'Description' }), motsCles: z.array(z.string().min(3)).min(3).meta({ label: 'Mots-clés' }) });
+export const seoSchema = objet({ titre: pageTitle, description: prose.meta({ label: 'Description' }), motsCles: z.array(z.string().min(3)).min(3).meta({ label: 'Mots-clés' }) });
 
 export const actionSchema = objet({ libelle: line.meta({ label: 'Libellé' }), href, variante: z.enum(['primary', 'accent', 'outline']).optional().meta({ label: 'Variante' }) });
 
