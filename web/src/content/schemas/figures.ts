@@ -14,10 +14,10 @@ import { z } from 'zod';
 const toConfirm = z.boolean().optional().meta({ label: 'À confirmer', help: 'Coché tant que l’entreprise n’a pas confirmé cette valeur (un chiffre, une personne) : « server check » la liste avec les pages qui l’affichent et bloque la mise en ligne. Décochez une fois la valeur confirmée.' });
 
 /** « 500 $ »: a whole amount in dollars, or « 12,99 $ » with `cents: true`. */
-const amount = z.strictObject({ montant: z.number().nonnegative().meta({ label: 'Montant ($)' }), cents: z.boolean().optional().meta({ label: 'Afficher les cents', help: 'Coché : 12,99 $ ; décoché : 13 $.' }), aConfirmer: toConfirm });
+const amount = z.strictObject({ montant: z.number().nonnegative().meta({ label: 'Montant ($)' }), cents: z.boolean().optional().meta({ label: 'Afficher les cents', help: 'Coché : le montant s’affiche avec ses cents ; décoché : arrondi au dollar.' }), aConfirmer: toConfirm });
 /** « 100 à 150 $ », or « 0,10 à 0,15 $ » with `cents: true`; `.de` and `.a` read each end alone. */
 const range = z
-  .strictObject({ de: z.number().nonnegative().meta({ label: 'De (minimum, $)' }), a: z.number().positive().meta({ label: 'À (maximum, $)' }), cents: z.boolean().optional().meta({ label: 'Afficher les cents', help: 'Coché : 12,99 $ ; décoché : 13 $.' }) })
+  .strictObject({ de: z.number().nonnegative().meta({ label: 'De (minimum, $)' }), a: z.number().positive().meta({ label: 'À (maximum, $)' }), cents: z.boolean().optional().meta({ label: 'Afficher les cents', help: 'Coché : le montant s’affiche avec ses cents ; décoché : arrondi au dollar.' }) })
   .refine((r) => r.de < r.a, { message: '« de » doit être plus petit que « a »' });
 /** « 10 % ». */
 const percent = z.strictObject({ pourcentage: z.number().meta({ label: 'Pourcentage (%)' }), aConfirmer: toConfirm });
