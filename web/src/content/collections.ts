@@ -9,6 +9,7 @@ import { checkedFiles, displayPath, filesIn, markdownOf, refreshFiles, withChang
 import { flattenFigures, parsingWith, type Values } from './placeholders';
 import type { Entry } from './entry';
 import { registry, type CollectionName, type Registry } from './registry';
+import type { Data } from './stored';
 import { crossFileRules } from './rules';
 import { numberAt, type FigureTree } from './schemas/figures';
 import { isWithdrawn } from './schemas/withdrawal';
@@ -25,7 +26,7 @@ import { isWithdrawn } from './schemas/withdrawal';
  * and the field.
  */
 
-export type Data<N extends CollectionName> = z.output<Registry[N]['schema']>;
+export type { Data };
 export type { Entry };
 
 const cache = new Map<CollectionName, Entry<unknown>[]>();
@@ -188,15 +189,9 @@ export function forgetCollections(): void {
   refreshFiles();
 }
 
-/** Astro stores an entry's data as an object: a file that is a list is stored as `{ liste }`. */
+/** Astro stores an entry's data as an object: a file that is a list is stored as `{ liste }` (./stored.ts, `Stored`). */
 const asRecord = (data: unknown): Record<string, unknown> =>
   data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : { liste: data };
-
-/** An entry's data as Astro's store holds it, back to what the schema gave (a list stays a list). */
-export const fromStored = <N extends CollectionName>(data: Record<string, unknown>): Data<N> => {
-  const keys = Object.keys(data);
-  return (keys.length === 1 && keys[0] === 'liste' && Array.isArray(data.liste) ? data.liste : data) as Data<N>;
-};
 
 /** Each collection's latest sync with Astro's store (the loader's `load` runs again on a full sync). */
 const resyncs = new Map<CollectionName, () => Promise<void>>();
@@ -223,6 +218,13 @@ function resyncSoon(): void {
 export function collectionLoader(name: CollectionName) {
   return {
     name: `registre-${name}`,
+    // The type of the collection's entries for `getCollection`/`getEntry`: its schema's output as
+    // the store holds it (./stored.ts), written by Astro to .astro/loaders/<name>.ts. The schema is
+    // for Astro's tooling only: the entries are checked by the loader, with the site's values.
+    createSchema: async () => ({
+      schema: registry[name].schema,
+      types: `export type Entry = import('../../src/content/stored').Stored<'${name}'>;\n`,
+    }),
     load: async ({ store, watcher, renderMarkdown, logger }: { store: StoreLike; watcher?: WatcherLike; renderMarkdown?: RenderMarkdown; logger?: LoggerLike }) => {
       // A folder of Markdown files (data/articles) is rendered to HTML, as Astro's glob loader does.
       const render = 'folder' in registry[name] && renderMarkdown ? renderMarkdown : undefined;

@@ -1,4 +1,4 @@
-import { getCollection } from 'astro:content';
+import { getCollection, type CollectionEntry } from 'astro:content';
 import { paths } from '../config/navigation';
 import { cities } from '../content/cities';
 import { readEntry } from '../content/collections';
@@ -63,11 +63,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const citiesNamedIn = (text: string) => cities.filter((c) => new RegExp(`(^|[^\\p{L}-])${escapeRegExp(c.name)}(?![\\p{L}-])`, 'u').test(text));
 
 /** An entry of the `articles` collection: its checked frontmatter and its Markdown rendered by the registry's loader. */
-interface ArticleEntry {
-  id: string;
-  data: ArticleData;
-  rendered?: { html: string };
-}
+type ArticleEntry = CollectionEntry<'articles'>;
 
 function relatedLinks(entry: ArticleEntry, text: string): NavLink[] {
   const sector = articlesPage.categories[entry.data.categorie].secteur;
@@ -119,7 +115,7 @@ async function toArticle(entry: ArticleEntry, people: ReadonlyMap<string, Person
 /** The articles, newest first; the build fails unless exactly three are featured. */
 export async function loadArticles(): Promise<Article[]> {
   const people = await loadPeople();
-  const entries = (await getCollection('articles')) as unknown as ArticleEntry[];
+  const entries = await getCollection('articles');
   const articles = (await Promise.all(entries.map((entry) => toArticle(entry, people)))).sort((a, b) => b.published.getTime() - a.published.getTime());
   const featured = articles.filter((a) => a.featured).length;
   const problem = featuredProblem(featured);

@@ -14,7 +14,7 @@ export async function coveragePage() {
   const coverage = await entryOf('zoneCouverture');
   const coverageMap = await entryOf('carteCouverture');
   const { regions, localites: localities } = await entryOf('localites');
-  const hours = await entryOf('heures');
+  const hours = (await entryOf('heures')).liste;
 
   /** The localities grouped by region, for the text list beside the map; areas come after the towns they complete. */
   const localityGroups: PlaceGroup[] = Object.entries(regions).map(([key, region]) => ({

@@ -1,7 +1,7 @@
 import type { Byline } from '../components/people/Bylines';
 import { contentPicture, type Picture } from '../content/images';
 import type { GuideSector } from '../content/schemas/guides';
-import type { Data } from '../content/collections';
+import type { CollectionEntry } from 'astro:content';
 import { entriesOf, entryOf } from './entries';
 import { guideOf } from './guides';
 import { personPath } from './routes';
@@ -31,7 +31,7 @@ export interface Person extends PersonRef {
   toConfirm: boolean;
 }
 
-type PersonEntry = { id: string; data: Data<'personnes'> };
+type PersonEntry = CollectionEntry<'personnes'>;
 
 async function toPerson({ id, data }: PersonEntry): Promise<Person> {
   const where = `src/content/data/personnes/${id}.yaml, champ « photo »`;

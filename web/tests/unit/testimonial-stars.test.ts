@@ -17,7 +17,7 @@ import { SaveError, textToSave } from '../../editor/server/save';
  * a whole number, left empty by default, refused otherwise in French before anything is written.
  */
 
-const { decap } = editorConfig(resolve('.'), sourcesOf(contentRegistry as unknown as Record<string, unknown>));
+const { decap } = editorConfig(resolve('.'), sourcesOf(contentRegistry));
 const testimonials = (decap.collections as { name: string; fields?: DecapField[] }[]).find((c) => c.name === 'temoignages')!;
 const base = { ville: 'laval', secteur: 'medical', quartier: 'Chomedey', auteur: 'Nathalie Roy', affichage: 'initiales', poste: 'Infirmière-chef', texte: 'Un texte assez long pour être une citation.' };
 const file: EditorFile = { name: 'temoignages', path: 'src/content/data/temoignages/essai.yaml', markdown: false, wrapped: false, schema: cityTestimonialSchema };

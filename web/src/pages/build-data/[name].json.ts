@@ -46,9 +46,9 @@ const documents = {
     pageArticles: await entryOf('pageArticles'),
     certifications: await entryOf('certifications'),
     assurances: await entryOf('assurances'),
-    personnes: await entriesOf('personnes'),
+    personnes: (await entriesOf('personnes')).map(({ id, data }) => ({ id, data })),
     articles: (await entriesOf('articles')).map(({ id, data }) => ({ id, data })),
-    temoignages: await entriesOf('temoignages'),
+    temoignages: (await entriesOf('temoignages')).map(({ id, data }) => ({ id, data })),
   }),
   pages: async () => ({
     cities,
@@ -66,7 +66,7 @@ const documents = {
     privacyPolicy: privacyPolicyFrom((await entriesOf('politiqueConfidentialite'))[0]!, values),
     proof: {
       buildDay: buildDay(),
-      bySector: Object.fromEntries(['', ...sectorSlugs].map((sector) => [sector, visibleProof(sector || undefined, buildDay())])),
+      bySector: Object.fromEntries([undefined, ...sectorSlugs].map((sector) => [sector ?? '', visibleProof(sector, buildDay())])),
     },
   }),
 };
