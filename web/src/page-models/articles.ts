@@ -1,7 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { paths } from '../config/navigation';
 import { cities } from '../content/cities';
-import { readEntry } from '../content/collections';
 import { contentPicture, type Picture } from '../content/images';
 import { articleCategories, type ArticleCategory, type ArticleData } from '../content/schemas/article';
 import { values } from '../content/values';
@@ -10,6 +9,7 @@ import { htmlInParts, readingMinutes } from '../lib/article-text';
 import { isDrawing } from '../content/schemas/person';
 import { articleLinkTargets, articleProblems, articleText, featuredProblem } from './article-rules';
 import { clinicCityPages } from './compliance';
+import { entryOf } from './entries';
 import { loadPeople, type Person, type PersonRef } from './people';
 import { sectorCityPath } from './routes';
 
@@ -18,7 +18,7 @@ import { sectorCityPath } from './routes';
  * its figures filled, its reading time and word count computed, and the pages it links to (its
  * `pagesLiees`, then the sector-city page of every city its text names).
  */
-export const articlesPage = readEntry('pageArticles');
+export const articlesPage = await entryOf('pageArticles');
 
 export interface Article {
   slug: string;
