@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readCollection } from '../src/content/collections';
+import { readCollection } from '../src/content/direct-reader';
 import { ContentError, formatJsonError } from '../src/lib/errors/french-errors';
 
 /**

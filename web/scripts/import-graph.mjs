@@ -63,7 +63,7 @@ export function mutualPairs(edges) {
 }
 
 /** What src/ui may import from the content layer: the loader and the UI strings' schema. */
-export const UI_CONTENT = ['content/collections', 'content/schemas/ui-strings'];
+export const UI_CONTENT = ['content/direct-reader', 'content/schemas/ui-strings'];
 const uiMayImport = (e) => e.toLayer === 'ui' || e.toLayer === 'lib' || (e.toLayer === 'content' && UI_CONTENT.includes(e.to.replace(/\.(ts|tsx|mjs)$/, '')));
 
 export function forbidden(edges) {

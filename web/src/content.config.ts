@@ -1,10 +1,10 @@
 import { defineCollection } from 'astro/content/config';
-import { collectionLoader } from './content/collections';
+import { collectionLoader } from './content/loader';
 import { registry, type CollectionName } from './content/registry';
 
 /**
  * Astro's content collections: one per collection of the registry (./content/registry.ts), each
- * filled by the one loader (./content/collections.ts). The registry is a file of its own so the
+ * filled by the one loader (./content/loader.ts). The registry is a file of its own so the
  * loader and this file both import it, and neither imports the other.
  */
 export const collections = Object.fromEntries(

@@ -54,7 +54,7 @@ export const PREVIEWS: Record<string, readonly string[]> = {
 
 export const previewPages = (collection: string): readonly string[] => PREVIEWS[collection] ?? ['/'];
 
-/** The `{clés}` each collection provides to the copy of other files (src/content/collections.ts, siteValues). */
+/** The `{clés}` each collection provides to the copy of other files (src/content/direct-reader.ts, siteValues). */
 function providedKeys(root: string): Record<string, (key: string) => boolean> {
   const figures = parse(readFileSync(join(root, 'src/content/data/chiffres.yaml'), 'utf8')) as Record<string, unknown>;
   return {

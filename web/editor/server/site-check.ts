@@ -1,7 +1,7 @@
 import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import type { MarkdownRenderer } from '@astrojs/internal-helpers/markdown';
 import { safeMarkdownOptions } from '../../integrations/safe-markdown';
-import { collectionProblems, readCollection, readingWith, siteValues } from '../../src/content/collections';
+import { collectionProblems, readCollection, readingWith, siteValues } from '../../src/content/direct-reader';
 import { articleLinkTargets, articleProblems, articleText, featuredProblem } from '../../src/page-models/article-rules';
 import { requireLocalText } from '../../src/page-models/city-page';
 import { privacyPolicyFrom } from '../../src/page-models/privacy-policy';
@@ -9,7 +9,7 @@ import { privacyPolicyFrom } from '../../src/page-models/privacy-policy';
 /**
  * The whole site as the build would see it after a save, checked before anything is written
  * (issue 37): every file of the registry through the build's loader, its schema, its `{clés}` and
- * its cross-file rules (src/content/collections.ts, rules.ts), then the rules the page models
+ * its cross-file rules (src/content/direct-reader.ts, rules.ts), then the rules the page models
  * apply on top (an article's words, title and links, the featured count, the privacy policy's
  * sections, a city's local text). Nothing here restates a rule: each comes from the module the
  * build runs.

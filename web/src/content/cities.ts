@@ -1,4 +1,4 @@
-import { readCollection } from './collections';
+import { readCollection } from './direct-reader';
 import { cityRecordFields, type City, type CityProfile } from './schemas/city';
 import { codeName } from './schemas/french-keys';
 

@@ -1,6 +1,7 @@
 /**
- * One file of a collection as the loader (./collections.ts) reads it, checked. A file of its own
- * so the cross-file rules (./rules.ts), which the loader runs, name it without importing the loader.
+ * One file of a collection as the direct reader (./direct-reader.ts) reads it, checked. A file of
+ * its own so the cross-file rules (./rules.ts), which the direct reader runs, name it without
+ * importing the reader.
  */
 export interface Entry<T> {
   /** The file's name without extension: `laval`. */

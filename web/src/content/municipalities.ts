@@ -1,4 +1,4 @@
-import { readEntry } from './collections';
+import { readEntry } from './direct-reader';
 import type { PlaceGroups } from './schemas/municipalities';
 
 /** Greater Montréal municipalities and boroughs served (spec 2.5), from data/municipalites.yaml. */

@@ -37,7 +37,7 @@ export function flattenFigures(tree: FigureTree, prefix = ''): [string, string][
 /**
  * The values the text fields of a schema fill their `{clés}` with while a document is parsed.
  * Schemas stay pure (they import no data and read no file): whoever parses a document hands them
- * the values of the moment (./collections.ts reads chiffres.yaml first, then every other
+ * the values of the moment (./direct-reader.ts reads chiffres.yaml first, then every other
  * collection with its values). Parsed with no values (an editor inspecting the schema), text keeps
  * its `{clés}` as written.
  */

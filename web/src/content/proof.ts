@@ -1,4 +1,4 @@
-import { readEntry } from './collections';
+import { readEntry } from './direct-reader';
 import { TO_SUPPLY, type CertificationData, type ClientLogoData, type InsuranceData } from './schemas/proof';
 import type { SectorSlug } from './schemas/sector';
 

@@ -35,7 +35,7 @@ import type { Source } from './source';
  * The registry of the content: every data file of src/content/data, named once with its schema.
  * CONTENT.md tells the marketing staff how to edit them. Astro's collections (`getCollection`,
  * `getEntry`) and the build's page models read these files through this registry only
- * (./collections.ts runs the loader both use; ../content.config.ts declares the collections from
+ * (./loader.ts is the loader both use; ../content.config.ts declares the collections from
  * it), so a file is parsed once, with one schema, and every error is reported in French naming
  * the file and the field.
  *

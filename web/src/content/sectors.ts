@@ -1,4 +1,4 @@
-import { readEntry } from './collections';
+import { readEntry } from './direct-reader';
 import type { Sector, SectorSlug } from './schemas/sector';
 
 export { sectorSlugs, type Sector, type SectorService, type SectorSlug } from './schemas/sector';

@@ -6,7 +6,7 @@ export type Data<N extends CollectionName> = z.output<Registry[N]['schema']>;
 
 /**
  * A collection's data as Astro's store holds it, and so as `getCollection`/`getEntry` type it
- * (the loader names this type for each collection, ./collections.ts): the schema's output, a file
+ * (the loader names this type for each collection, ./loader.ts): the schema's output, a file
  * that is a list stored as `{ liste }` since the store keeps objects only.
  */
 export type Stored<N extends CollectionName> = Data<N> extends readonly unknown[] ? { liste: Data<N> } : Data<N>;

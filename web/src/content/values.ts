@@ -1,9 +1,9 @@
 import { fill } from './placeholders';
-import { readEntry, siteValues } from './collections';
+import { readEntry, siteValues } from './direct-reader';
 import { site } from '../config/site';
 import { figureAt, numberAt, type FigureTree } from './schemas/figures';
 
-/** The values copy may name by key (./collections.ts, `siteValues`), for the page models. */
+/** The values copy may name by key (./direct-reader.ts, `siteValues`), for the page models. */
 export const values: ReadonlyMap<string, string> = siteValues();
 
 /** A text of the content with its `{clés}` filled; `where` names it in a build error. */

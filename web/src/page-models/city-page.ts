@@ -8,7 +8,7 @@ import { faqPageJsonLd, localBusinessJsonLd } from '../seo/jsonld';
 import { cities, cityBySlug, cityProfile, distanceKm, type City, type CityProfile } from '../content/cities';
 import { ContentError } from '../lib/errors/french-errors';
 import { withValues } from '../content/values';
-import { readCollection, type Entry } from '../content/collections';
+import { readCollection, type Entry } from '../content/direct-reader';
 import { shownName, type CityTestimonial } from '../content/schemas/testimonial';
 import { fill, ui } from '../ui/strings';
 import { sectors, sectorSlugs, type SectorSlug } from '../content/sectors';

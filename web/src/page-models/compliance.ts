@@ -4,7 +4,7 @@ import { typography } from '../lib/typography';
 import { nonBreaking } from '../lib/phone';
 import { sectorCityPath } from './routes';
 import type { City } from '../content/cities';
-import { readCollection, readEntry } from '../content/collections';
+import { readCollection, readEntry } from '../content/direct-reader';
 import { fill } from '../content/placeholders';
 import {
   type ActionData,

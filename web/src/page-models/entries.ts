@@ -3,7 +3,7 @@ import type { CollectionName } from '../content/registry';
 
 /**
  * The pages' access to the registry's collections, through Astro's content layer
- * (`getCollection`): the entries its loader stored (src/content/collections.ts), each file
+ * (`getCollection`): the entries its loader stored (src/content/loader.ts), each file
  * checked against its schema with its `{clés}` filled, typed from the schema by Astro
  * (src/content/stored.ts: a file that is a list is stored, and typed, as `{ liste }`).
  */

@@ -1,5 +1,5 @@
 import { paths } from '../config/navigation';
-import { readEntry } from '../content/collections';
+import { readEntry } from '../content/direct-reader';
 import { guideSectors, type GuideSector } from '../content/schemas/guides';
 import type { ContentSectionData } from '../components/sections/ContentSection';
 import { catalog, downloadHref } from '../lib/forms/catalog';

@@ -1,4 +1,4 @@
-import { readCollection, readEntry, siteValues } from '../content/collections';
+import { readCollection, readEntry, siteValues } from '../content/direct-reader';
 import type { FormDefinition } from '../lib/forms/catalog';
 import type { ReadingLink } from '../lib/forms/next-step';
 import { ui } from './strings';

@@ -1,4 +1,4 @@
-import { readEntry } from '../content/collections';
+import { readEntry } from '../content/direct-reader';
 import type { UiStrings } from '../content/schemas/ui-strings';
 import { fill as fillKeys } from '../lib/placeholders';
 

@@ -20,7 +20,7 @@ import {
 } from '../../src/page-models/compliance';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { checkDocument as check, readCollection } from '../../src/content/collections';
+import { checkDocument as check, readCollection } from '../../src/content/direct-reader';
 import { chapterSchema, childcarePageSchema, clinicCitySchema, clinicsPageSchema, faqPageSchema, regulatedPageSchema } from '../../src/content/schemas/compliance';
 import { figures, values } from '../../src/content/values';
 import { catalog, formDefinition } from '../../src/lib/forms/catalog';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { checkDocument, readCollection, type Entry } from '../../src/content/collections';
+import { checkDocument, readCollection, type Entry } from '../../src/content/direct-reader';
 import { crossFileRules } from '../../src/content/rules';
 import { yamlOf } from '../../src/content/files';
 import { cityFileSchema } from '../../src/content/schemas/city';

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { business, site } from '../../src/config/site';
 import { formatPercent } from '../../src/lib/format';
 import { cities } from '../../src/content/cities';
-import { checkDocument as check, readCollection, readEntry, siteValues } from '../../src/content/collections';
+import { checkDocument as check, readCollection, readEntry, siteValues } from '../../src/content/direct-reader';
 import { ContentError } from '../../src/lib/errors/french-errors';
 import { greaterMontrealMunicipalities } from '../../src/content/municipalities';
 import { articleCategories } from '../../src/content/schemas/article';

@@ -3,7 +3,7 @@
 // a phone's width and at the desktop column's.
 import { describe, expect, it } from 'vitest';
 import { cities } from '../../src/content/cities';
-import { readEntry } from '../../src/content/collections';
+import { readEntry } from '../../src/content/direct-reader';
 import { coveragePlaces } from '../../src/lib/map/coverage-places';
 import { onLand } from '../../src/lib/map/coastline-fixes';
 import { layoutMap, type Box } from '../../src/lib/map/layout';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cities, type City } from '../../src/content/cities';
 import { allCityPages } from '../../src/page-models/city-page';
 import { sectorLandings } from '../../src/content/local/landings';
-import { readCollection, readEntry } from '../../src/content/collections';
+import { readCollection, readEntry } from '../../src/content/direct-reader';
 import { blogSchema } from '../../src/content/schemas/blog';
 import { figure } from '../../src/content/values';
 import { routeExists } from './helpers/routes';

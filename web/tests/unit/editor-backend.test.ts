@@ -10,7 +10,7 @@ import { fileFields, PHOTO_FOLDER } from '../../editor/schema/fields';
 import { reply, type Context } from '../../editor/server/api';
 import { photoNames } from '../../editor/server/save';
 import { editorState } from '../../editor/server/state';
-import { readCollection, readingWith, siteValues } from '../../src/content/collections';
+import { readCollection, readingWith, siteValues } from '../../src/content/direct-reader';
 
 /**
  * The editor's backend (Decap's local « proxy » protocol, editor/server/api.ts) on a scratch

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { ratingConfirmed } from '../../src/content/values';
-import { readEntry } from '../../src/content/collections';
+import { readEntry } from '../../src/content/direct-reader';
 
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url));
 const flat = (text: string) => text.replace(/&nbsp;|[\u00a0\u202f\s]+/g, ' ');

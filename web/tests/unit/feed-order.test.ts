@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readCollection } from '../../src/content/collections';
+import { readCollection } from '../../src/content/direct-reader';
 
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url));
 const feed = join(dist, 'blog', 'rss.xml');

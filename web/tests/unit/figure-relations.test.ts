@@ -2,7 +2,7 @@
 // keys; figures that follow from others are computed. Each relation is broken on an edited copy
 // of the real data (a fixture), and the real data passes.
 import { describe, expect, it } from 'vitest';
-import { checkDocument, readCollection, siteValues, type Entry } from '../../src/content/collections';
+import { checkDocument, readCollection, siteValues, type Entry } from '../../src/content/direct-reader';
 import { cityFileSchema, clientsIn } from '../../src/content/schemas/city';
 import { yamlOf } from '../../src/content/files';
 import { crossFileRules } from '../../src/content/rules';

@@ -3,7 +3,7 @@
 // is in its guide's print page (the HTML the build prints to PDF), and each guide has its file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readCollection, readEntry } from '../../src/content/collections';
+import { readCollection, readEntry } from '../../src/content/direct-reader';
 import { guideSectors } from '../../src/content/schemas/guides';
 import { guideOf, guides } from '../../src/page-models/guides';
 import { catalog, downloadHref } from '../../src/lib/forms/catalog';

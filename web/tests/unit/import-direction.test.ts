@@ -53,13 +53,13 @@ describe('the pages', () => {
     expect(pages.filter((p) => p.endsWith('.astro') && /entryOf|entriesOf/.test(readFileSync(new URL(`../../src/pages/${p}`, import.meta.url), 'utf8'))).length).toBeGreaterThan(5);
   });
 
-  // Issue 40: the direct reader (src/content/collections.ts: readCollection, readEntry,
+  // Issue 40: the direct reader (src/content/direct-reader.ts: readCollection, readEntry,
   // siteValues) is for what runs outside Astro's content layer; pages, layouts and components
   // never import it, not even for a type.
   it('nor do layouts or components: none of them imports the direct reader', () => {
-    const direct = edges.filter((e) => ['pages', 'layouts', 'components'].includes(e.fromLayer) && e.to.replace(/\.ts$/, '') === 'content/collections');
+    const direct = edges.filter((e) => ['pages', 'layouts', 'components'].includes(e.fromLayer) && e.to.replace(/\.ts$/, '') === 'content/direct-reader');
     expect(direct.map((e) => e.from)).toEqual([]);
-    expect(edges.filter((e) => e.fromLayer === 'content' && e.to.replace(/\.ts$/, '') === 'content/collections').length).toBeGreaterThan(0);
+    expect(edges.filter((e) => e.fromLayer === 'content' && e.to.replace(/\.ts$/, '') === 'content/direct-reader').length).toBeGreaterThan(0);
   });
 });
 

@@ -3,7 +3,7 @@
 // sector-city template renders. Structure, counts, links and spec rules; no sentence of ours.
 import { describe, expect, it } from 'vitest';
 import { cities, cityProfile, type City } from '../../src/content/cities';
-import { checkDocument as check, readCollection } from '../../src/content/collections';
+import { checkDocument as check, readCollection } from '../../src/content/direct-reader';
 import { cityFileSchema, clientsIn } from '../../src/content/schemas/city';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';

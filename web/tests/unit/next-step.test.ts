@@ -1,6 +1,6 @@
 // Issue 26.4: what the next-step panel reads from the catalog, the figures and the sent form.
 import { describe, expect, it } from 'vitest';
-import { siteValues } from '../../src/content/collections';
+import { siteValues } from '../../src/content/direct-reader';
 import { catalog, formDefinition } from '../../src/lib/forms/catalog';
 import { confirmationOf } from '../../src/lib/forms/confirmation';
 import { firstNameIn, readingFor } from '../../src/lib/forms/next-step';

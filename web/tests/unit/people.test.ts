@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { figuresManifest } from '../../integrations/figures-to-confirm';
-import { checkDocument, readCollection, readEntry, type Entry } from '../../src/content/collections';
+import { checkDocument, readCollection, readEntry, type Entry } from '../../src/content/direct-reader';
 import { markdownOf, yamlOf } from '../../src/content/files';
 import { crossFileRules } from '../../src/content/rules';
 import { articleSchema } from '../../src/content/schemas/article';

@@ -4,7 +4,7 @@
 // client logo needs the client's permission. Testimonials: a sector-city page quotes its own
 // sector, and the city's others only under their labelled heading.
 import { describe, expect, it } from 'vitest';
-import { readCollection } from '../../src/content/collections';
+import { readCollection } from '../../src/content/direct-reader';
 import { buildDay, proofData, proofManifest, visibleProof } from '../../src/content/proof';
 import { certificationsSchema, clientLogosSchema, insurancesSchema, TO_SUPPLY } from '../../src/content/schemas/proof';
 import { cityTestimonialSchema, shownName } from '../../src/content/schemas/testimonial';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cities } from '../../src/content/cities';
-import { readCollection } from '../../src/content/collections';
+import { readCollection } from '../../src/content/direct-reader';
 import { legacySectorCityRedirects, sectorCityPath } from '../../src/page-models/routes';
 
 describe('sector and city routes', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { importEdges } from '../../scripts/import-graph.mjs';
 import { ContentError } from '../../src/lib/errors/french-errors';
-import { checkDocument } from '../../src/content/collections';
+import { checkDocument } from '../../src/content/direct-reader';
 import { parseYaml } from '../../src/content/files';
 import { uiStringsSchema } from '../../src/content/schemas/ui-strings';
 import { fill, ui } from '../../src/ui/strings';

@@ -1,5 +1,5 @@
 import type { SectorSlug } from '../sectors';
-import { readEntry } from '../collections';
+import { readEntry } from '../direct-reader';
 import type { SectorLanding, TrustBadges } from '../schemas/landing';
 
 export type { SectorLanding } from '../schemas/landing';

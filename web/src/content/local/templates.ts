@@ -1,5 +1,5 @@
 import { sectorSlugs, type SectorSlug } from '../sectors';
-import { readCollection, readEntry } from '../collections';
+import { readCollection, readEntry } from '../direct-reader';
 import { displayPath } from '../files';
 import {
   type CityFrame,
