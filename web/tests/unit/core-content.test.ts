@@ -10,7 +10,6 @@ import { formatPercent } from '../../src/lib/format';
 import { cities } from '../../src/content/cities';
 import { checkDocument as check, readCollection, readEntry, siteValues } from '../../src/content/direct-reader';
 import { ContentError } from '../../src/lib/errors/french-errors';
-import { greaterMontrealMunicipalities } from '../../src/content/municipalities';
 import { articleCategories } from '../../src/content/schemas/article';
 import { auditPageSchema } from '../../src/content/schemas/audit-page';
 import { blogSchema } from '../../src/content/schemas/blog';
@@ -27,6 +26,9 @@ import { figure, values } from '../../src/content/values';
 import { catalog } from '../../src/lib/forms/catalog';
 import { homeCityLinks } from '../../src/page-models/home-city-links';
 import { routeExists } from './helpers/routes';
+
+/** Spec 2.5: the Greater Montréal municipalities and boroughs served. */
+const greaterMontrealMunicipalities = readEntry('municipalites');
 
 const home = readEntry('accueil');
 const blog = readEntry('blogue');

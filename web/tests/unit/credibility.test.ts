@@ -5,11 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { cities, type City } from '../../src/content/cities';
 import { allCityPages } from '../../src/page-models/city-page';
-import { sectorLandings } from '../../src/content/local/landings';
 import { readCollection, readEntry } from '../../src/content/direct-reader';
 import { blogSchema } from '../../src/content/schemas/blog';
 import { figure } from '../../src/content/values';
 import { routeExists } from './helpers/routes';
+
+const sectorLandings = readEntry('pagesSecteurs');
 
 const km = (a: City, b: City) => {
   const rad = (d: number) => (d * Math.PI) / 180;

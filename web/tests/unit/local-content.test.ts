@@ -3,13 +3,12 @@
 // sector-city template renders. Structure, counts, links and spec rules; no sentence of ours.
 import { describe, expect, it } from 'vitest';
 import { cities, cityProfile, type City } from '../../src/content/cities';
-import { checkDocument as check, readCollection } from '../../src/content/direct-reader';
+import { checkDocument as check, readCollection, readEntry } from '../../src/content/direct-reader';
 import { cityFileSchema, clientsIn } from '../../src/content/schemas/city';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { allCityPages, buildCityPage, requireLocalText } from '../../src/page-models/city-page';
 import { a, de, the } from '../../src/content/local/place-names';
-import { sectorLandings, sectorTrustBadges } from '../../src/content/local/landings';
 import { fillText, fillTree } from '../../src/content/local/template';
 import { customCities, sectorTemplates } from '../../src/content/local/templates';
 import { cityFrameSchema, customCitySchema, sectorTemplateSchema } from '../../src/content/schemas/city-template';
@@ -18,6 +17,9 @@ import { sectors, sectorSlugs } from '../../src/content/sectors';
 import { catalog } from '../../src/lib/forms/catalog';
 import { sectorCityPath } from '../../src/page-models/routes';
 import { typography } from '../../src/lib/typography';
+
+const sectorLandings = readEntry('pagesSecteurs');
+const sectorTrustBadges = readEntry('badgesSecteurs');
 
 const km = (a: City, b: City) => {
   const rad = (d: number) => (d * Math.PI) / 180;

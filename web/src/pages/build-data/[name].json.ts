@@ -4,7 +4,6 @@ import { paths } from '../../config/navigation';
 import { site } from '../../config/site';
 import { cities } from '../../content/cities';
 import { customCities } from '../../content/local/templates';
-import { sectorLandings, sectorTrustBadges } from '../../content/local/landings';
 import { buildDay, visibleProof } from '../../content/proof';
 import { clientsIn } from '../../content/schemas/city';
 import { sectors, sectorSlugs } from '../../content/sectors';
@@ -59,8 +58,8 @@ const documents = {
     cityClients: Object.fromEntries(sectorSlugs.map((sector) => [sector, Object.fromEntries(cities.map((c) => [c.slug, clientsIn(c.nombreClients[sector])]))])),
     cityPages: Object.fromEntries(sectorSlugs.map((sector) => [sector, Object.fromEntries(cities.map((c) => [c.slug, buildCityPage(sector, c.slug)]))])),
     pageFrame,
-    sectorLandings,
-    sectorTrustBadges,
+    sectorLandings: await entryOf('pagesSecteurs'),
+    sectorTrustBadges: (await entryOf('badgesSecteurs')).liste,
     customCities: Object.fromEntries(customCities),
     compliance: { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage },
     privacyPolicy: privacyPolicyFrom((await entriesOf('politiqueConfidentialite'))[0]!, values),
