@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { readCollection } from '../src/content/direct-reader';
@@ -6,43 +6,66 @@ import { ContentError, formatJsonError } from '../src/lib/errors/french-errors';
 
 /**
  * The forms catalog (forms/catalog.json) is one file the web build and the C++ server both read.
- * Its city list (option set `villes`) is generated here, before anything else is built, from the
- * city files (src/content/data/villes/): adding or removing a city
- * touches no JSON by hand. The file stays committed, so the server of a fresh checkout reads the
- * same list; a build after a city edit rewrites it and the change is committed with the city.
+ * Its city list (option set `villes`) comes from the city files (src/content/data/villes/), so
+ * adding or removing a city touches no JSON by hand; it is filled in when the build reads the
+ * catalog, never written back: the tracked file stays as it was committed, and the build's own
+ * copy (`dist/.forms-catalog.json`, ./post-build.ts) is what the server validates the site's posts
+ * against (server/src/api/release_catalogs.hpp). The committed list is the server's fallback for a
+ * site built before that copy existed.
  */
-const CATALOG = fileURLToPath(new URL('../../forms/catalog.json', import.meta.url));
+export const CATALOG = fileURLToPath(new URL('../../forms/catalog.json', import.meta.url));
 
-/** Rewrites the `villes` option set from the city files; true when the file changed. */
-export function writeCityOptions(path = CATALOG): boolean {
-  const text = readFileSync(path, 'utf8');
+export interface CityOption {
+  slug: string;
+  name: string;
+  ordre: number;
+}
+
+/** The catalog's text with its `villes` option set made of `cities`. */
+export function withCityOptions(text: string, cities: readonly CityOption[]): string {
   let catalog: { optionSets?: Record<string, unknown> };
   try {
     catalog = JSON.parse(text);
   } catch (error) {
     throw new ContentError(formatJsonError('../forms/catalog.json', text, error));
   }
-  const cities = readCollection('villes')
-    .map((entry) => entry.data)
-    .sort((a, b) => a.ordre - b.ordre);
+  const byOrder = [...cities].sort((a, b) => a.ordre - b.ordre);
   // The list keeps its order (the spec's: Montréal, Longueuil, Laval, Québec…) for the cities it
   // already names; a city without a file leaves it, a new city joins at the end.
   const before = ((catalog.optionSets?.villes ?? []) as { value: string }[]).map((o) => o.value);
   const rank = (slug: string) => (before.includes(slug) ? before.indexOf(slug) : before.length);
-  const ordered = cities.map((c, i) => ({ c, i })).sort((x, y) => rank(x.c.slug) - rank(y.c.slug) || x.i - y.i);
+  const ordered = byOrder.map((c, i) => ({ c, i })).sort((x, y) => rank(x.c.slug) - rank(y.c.slug) || x.i - y.i);
   catalog.optionSets = { ...catalog.optionSets, villes: ordered.map(({ c }) => ({ value: c.slug, label: c.name })) };
-  const next = `${JSON.stringify(catalog, null, 2)}\n`;
-  if (next === text) return false;
-  writeFileSync(path, next);
-  return true;
+  return `${JSON.stringify(catalog, null, 2)}\n`;
 }
+
+/** The catalog as this build serves it: the tracked file, its cities from the content. */
+export const builtCatalog = (path = CATALOG): string =>
+  withCityOptions(
+    readFileSync(path, 'utf8'),
+    readCollection('villes').map(({ data }) => ({ slug: data.slug, name: data.name, ordre: data.ordre })),
+  );
+
+/** Vite's id of the catalog's text as web/src/lib/forms/catalog.ts imports it (`?raw`). */
+const RAW_ID = `${CATALOG}?raw`;
 
 export default function formsCatalog(): AstroIntegration {
   return {
     name: 'forms-catalog',
     hooks: {
-      'astro:config:setup': ({ logger }) => {
-        if (writeCityOptions()) logger.info('forms/catalog.json: city options rewritten from src/content/data/villes/');
+      'astro:config:setup': ({ updateConfig }) => {
+        // The pages' forms are built with the catalog as served, read when the build loads it.
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'forms-catalog-cities',
+                enforce: 'pre',
+                load: (id: string) => (id === RAW_ID ? `export default ${JSON.stringify(builtCatalog())};` : undefined),
+              },
+            ],
+          },
+        });
       },
     },
   };

@@ -6,6 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { buildCspManifest } from './csp-hashes';
 import { ownScriptHashes } from './own-scripts';
 import { INTERACTION_DIRECTIVE } from './interaction-directive';
+import { builtCatalog } from './forms-catalog';
 import { precompressDir } from './precompress';
 import { buildRobotsTxt, buildSitemapXml, isAlias, isNoindex, sitemapUrls } from './sitemap';
 import { quoteFormFrameSources } from '../src/config/quote-form';
@@ -68,8 +69,8 @@ export default function postBuild(): AstroIntegration {
         await writeFile(join(out, '.redirects.json'), `${JSON.stringify(legacySectorCityRedirects(), null, 2)}\n`);
 
         // The catalog the forms of these pages were built with (its city options come from the
-        // content): with site releases the server validates their posts against it (server/src/api/release_catalogs.hpp).
-        await writeFile(join(out, '.forms-catalog.json'), await readFile(fileURLToPath(new URL('../../forms/catalog.json', import.meta.url))));
+        // content): the server validates their posts against it (server/src/api/release_catalogs.hpp).
+        await writeFile(join(out, '.forms-catalog.json'), builtCatalog());
 
         // Every built page that does not ask to stay out of search engines and is its own canonical.
         const listed = htmlFiles.filter((f, i) => !isNoindex(html[i]) && !isAlias(siteUrl, f, html[i]));

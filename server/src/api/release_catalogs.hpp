@@ -1,9 +1,10 @@
 #pragma once
-// The forms catalog of each site release. The web build rewrites the catalog's city options from
-// the city files (web/integrations/forms-catalog.ts) and puts a copy in the built site,
-// `.forms-catalog.json`: with SITE_DIR, a published release that adds a city brings the option
-// its forms now offer, and the server validates posts against the catalog of the release that
-// served the form. A release without that file (built before it existed) uses FORMS_CATALOG.
+// The forms catalog of each built site. The web build fills the catalog's city options from the
+// city files (web/integrations/forms-catalog.ts; the tracked forms/catalog.json is never written)
+// and puts the catalog it used in the built site, `.forms-catalog.json`: a site that adds a city
+// brings the option its forms now offer, and the server validates posts against the catalog of
+// the site (with SITE_DIR, the release) that served the form. A site without that file (built
+// before it existed) uses FORMS_CATALOG.
 #include <filesystem>
 #include <map>
 #include <memory>

@@ -194,12 +194,15 @@ int serve(const config::Config& cfg) {
                                 .store_status = [&lead_store] { return lead_store.status(); },
                                 .notifications_status = [] { return outbox::notifications_health(); },
                                 .site_dir = cfg.site_dir});
-        // With releases, the API's built pages (thank-you, form errors) and the catalog its posts
-        // are validated with come from the release that serves the rest.
+        // The catalog posts are validated with is the one the served site was built with (its
+        // city options come from the content, never written back to FORMS_CATALOG): with releases,
+        // the live release's, like the API's built pages (thank-you, form errors); without, WEB_ROOT's.
         api::ReleaseCatalogs release_catalogs(catalog);
+        const auto built_catalog = [&release_catalogs](const std::filesystem::path& root) -> const forms::Catalog& { return release_catalogs.for_site(root); };
         if (!cfg.site_dir.empty()) {
-            lead_api.set_site([&site] { return site.root(); },
-                              [&release_catalogs](const std::filesystem::path& root) -> const forms::Catalog& { return release_catalogs.for_site(root); });
+            lead_api.set_site([&site] { return site.root(); }, built_catalog);
+        } else {
+            lead_api.set_site([root = cfg.web_root] { return root; }, built_catalog);
         }
         app::AppHandler app_handler(site, &lead_api);
         metrics::MeteredHandler handler(app_handler);
