@@ -3,6 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "forms/catalog_schema.hpp"
 #include "forms/validation.hpp"
 #include "test_support.hpp"
 
@@ -52,14 +57,24 @@ TEST(Catalog, TheRepositoryCatalogIsWellFormed) {
     EXPECT_TRUE(lead && newsletter) << "a catalog has lead forms and a newsletter form";
 }
 
+// A catalog's top and messages, valid against forms/catalog.schema.json, before its option sets and forms.
+const std::string kHead = R"({"policyVersion": "v9", "privacyPolicyUrl": "/politique",
+  "messages": {"required": "R", "email": "E", "phone": "P", "option": "O", "number": "N", "tooLong": "L",
+               "encoding": "U", "consent": "C", "invalid": {"title": "t", "description": "I"},
+               "rateLimited": {"title": "t", "description": "T"}, "networkError": {"title": "t", "description": "W"},
+               "serverError": {"title": "t", "description": "S"}, "sending": "Envoi"},)";
+
+// What every form says besides its id, kind and fields.
+std::string form_head(std::string_view id, std::string_view kind) {
+    return R"({"id": ")" + std::string(id) + R"(", "kind": ")" + std::string(kind) + R"(", "endpoint": ")" +
+           (kind == "lead" ? "/api/audit" : "/api/newsletter") +
+           R"(", "title": "T", "submitLabel": "Envoyer", "afterSuccess": "toast", "resetOnSuccess": true, "success": {"title": "Merci"}, )";
+}
+
 TEST(Catalog, AFormAddedToTheCatalogValidatesWithoutCodeChanges) {
-    const auto c = forms::Catalog::parse(R"({
-      "policyVersion": "v9",
-      "messages": {"required": "R", "email": "E", "phone": "P", "option": "O", "number": "N", "tooLong": "L",
-                   "encoding": "U", "consent": "C", "invalid": {"title": "t", "description": "I"},
-                   "rateLimited": {"title": "t", "description": "T"}, "serverError": {"title": "t", "description": "S"}},
+    const auto c = forms::Catalog::parse(kHead + R"(
       "optionSets": {"tailles": [{"value": "petit", "label": "Petit"}, {"value": "grand", "label": "Grand"}]},
-      "forms": [{"id": "nouveau", "kind": "lead", "fields": [
+      "forms": [)" + form_head("nouveau", "lead") + R"("fields": [
         {"name": "taille", "type": "select", "label": "Taille", "required": true, "optionSet": "tailles"},
         {"name": "courriel", "type": "email", "label": "Courriel", "required": true}]}]
     })");
@@ -83,15 +98,55 @@ TEST(Catalog, RejectsBrokenCatalogs) {
     EXPECT_THROW(forms::Catalog::load("/nonexistent/catalog.json"), std::runtime_error);
 }
 
+// Issue 40: the catalog's shape is checked against forms/catalog.schema.json, the JSON Schema the
+// web build generates from its Zod schema, so the server refuses what the build refuses, naming
+// where, in French and English.
+std::string refusal(const std::string& catalog) {
+    try {
+        (void)forms::Catalog::parse(catalog);
+    } catch (const std::runtime_error& e) {
+        return e.what();
+    }
+    return "accepted";
+}
+
+TEST(Catalog, RefusesWhatItsGeneratedSchemaRefusesNamingWhere) {
+    const auto with = [](std::string_view field) {
+        return kHead + R"("optionSets": {}, "forms": [)" + form_head("f", "lead") + R"("notice": "N", "fields": [)" + std::string(field) + "]}]}";
+    };
+    EXPECT_EQ(refusal(with(R"({"name": "nom", "type": "text", "label": "Nom", "required": true})")), "accepted");
+    const auto unknown_type = refusal(with(R"({"name": "nom", "type": "radio", "label": "Nom", "required": true})"));
+    EXPECT_NE(unknown_type.find("ne respecte pas son schéma / does not match its schema"), std::string::npos) << unknown_type;
+    EXPECT_NE(unknown_type.find("/forms/0/fields/0/type: must be one of"), std::string::npos) << unknown_type;
+    EXPECT_NE(refusal(with(R"({"name": "nom", "type": "text", "label": "Nom", "required": true, "couleur": "rouge"})")).find("/forms/0/fields/0/couleur: is not an allowed property"), std::string::npos);
+    EXPECT_NE(refusal(with(R"({"name": "nom", "type": "text", "label": "Nom"})")).find("/forms/0/fields/0/required: is required"), std::string::npos);
+    EXPECT_NE(refusal(with(R"({"name": "nom", "type": "text", "label": "Nom", "required": true, "maxLength": 0})")).find("/forms/0/fields/0/maxLength: must be more than 0"), std::string::npos);
+    EXPECT_NE(refusal(with(R"({"name": "1nom", "type": "text", "label": "Nom", "required": true})")).find("/forms/0/fields/0/name: must match"), std::string::npos);
+    // A record's values (optionSets) are checked too: an option without its label.
+    const auto option = refusal(kHead + R"("optionSets": {"s": [{"value": "a"}]}, "forms": []})");
+    EXPECT_NE(option.find("/optionSets/s/0/label: is required"), std::string::npos) << option;
+    // The privacy policy's address is a site path.
+    std::string away = kHead + R"("optionSets": {}, "forms": []})";
+    away.replace(away.find("/politique"), 10, "https://x.ca/p");
+    EXPECT_NE(refusal(away).find("/privacyPolicyUrl: must match"), std::string::npos);
+}
+
+// The schema compiled into the server is the committed file the web's unit test compares with the
+// Zod schema's (web/tests/unit/forms-catalog-schema.test.ts).
+TEST(Catalog, ChecksWithTheCommittedGeneratedSchema) {
+    std::ifstream in(CATALOG_SCHEMA_PATH);
+    const std::string committed((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    ASSERT_FALSE(committed.empty());
+    EXPECT_EQ(committed, std::string(forms::kCatalogSchema));
+}
+
 // Issue 26: a download form names one of its selects and a path with {value}; a newsletter box
 // names a newsletter form. A mistake stops the server at start, naming the form.
 TEST(Catalog, DownloadAndNewsletterBoxesAreChecked) {
-    const std::string head = R"({"policyVersion": "v", "messages": {"required": "R", "email": "E", "phone": "P", "option": "O",
-        "number": "N", "tooLong": "L", "encoding": "U", "consent": "C", "invalid": {"title": "t", "description": "I"}, "rateLimited": {"title": "t", "description": "T"},
-        "serverError": {"title": "t", "description": "S"}}, "optionSets": {"s": [{"value": "a", "label": "A"}]}, "forms": [
-        {"id": "nl", "kind": "newsletter", "fields": [{"name": "email", "type": "email", "label": "E", "required": true}]},)";
+    const std::string head = kHead + R"("optionSets": {"s": [{"value": "a", "label": "A"}]}, "forms": [)" + form_head("nl", "newsletter") +
+                             R"("notice": "N", "fields": [{"name": "email", "type": "email", "label": "E", "required": true}]},)";
     const auto form = [&](std::string download, std::string box) {
-        return head + R"({"id": "g", "kind": "lead", )" + download + R"("fields": [
+        return head + form_head("g", "lead") + R"("notice": "N", )" + download + R"("fields": [
             {"name": "email", "type": "email", "label": "E", "required": true},
             {"name": "secteur", "type": "select", "label": "S", "required": true, "optionSet": "s"},
             {"name": "nom", "type": "text", "label": "N", "required": false},

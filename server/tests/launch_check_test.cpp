@@ -13,7 +13,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/serve.hpp"
-#include "config/json_schema.hpp"
+#include "json/json_schema.hpp"
 #include "crypto/crypto.hpp"
 #include "temp_dir.hpp"
 #include "test_support.hpp"
@@ -307,13 +307,13 @@ TEST_F(LaunchCheck, AppEnvIsCaseInsensitive) {
 
 TEST_F(LaunchCheck, TheIdentityFileIsCheckedAgainstItsSchema) {
     const json::value schema = read_json(dir_.path() / "business.schema.json");
-    EXPECT_EQ(config::schema_errors(schema, business_), std::vector<std::string>{});
+    EXPECT_EQ(json_schema::schema_errors(schema, business_), std::vector<std::string>{});
     auto broken = business_;
     broken.as_object().erase("phone");
     broken.as_object()["siteUrl"] = "https://exemple.ca/";
     broken.as_object()["hours"].as_object()["office"].as_object()["days"] = json::array{"Lundi"};
     broken.as_object()["surprise"] = 1;
-    const auto errors = config::schema_errors(schema, broken);
+    const auto errors = json_schema::schema_errors(schema, broken);
     EXPECT_EQ(errors.size(), 4u);
     EXPECT_TRUE(mentions(errors, "/phone: is required"));
     EXPECT_TRUE(mentions(errors, "/siteUrl: must match"));
@@ -326,7 +326,7 @@ TEST_F(LaunchCheck, TheIdentityFileIsCheckedAgainstItsSchema) {
 
 // The repository's own identity file, whatever the firm filled in: it follows its schema.
 TEST(RepositoryBusinessFile, FollowsItsSchema) {
-    EXPECT_EQ(config::schema_errors(read_json(BUSINESS_SCHEMA_PATH), read_json(repository_business_path())), std::vector<std::string>{});
+    EXPECT_EQ(json_schema::schema_errors(read_json(BUSINESS_SCHEMA_PATH), read_json(repository_business_path())), std::vector<std::string>{});
 }
 
 }  // namespace

@@ -8,7 +8,7 @@
 #include "cli/firm_presence_check.hpp"
 #include "cli/proof_check.hpp"
 #include "cli/site_check.hpp"
-#include "config/json_schema.hpp"
+#include "json/json_schema.hpp"
 #include "forms/phone.hpp"
 #include "outbox/notifications.hpp"
 
@@ -113,7 +113,7 @@ void flag_risky_settings(const config::Config& c, std::vector<std::string>& out)
 
 std::vector<std::string> launch_problems(const config::Config& c) {
     std::vector<std::string> out;
-    const json::value business = config::load_checked(
+    const json::value business = json_schema::load_checked(
         c.business_file, c.business_schema.empty() ? c.business_file.parent_path() / "business.schema.json" : c.business_schema);
     const json::object& b = business.get_object();
     const std::string file = c.business_file.filename().string();

@@ -1,6 +1,9 @@
 #include "forms/catalog.hpp"
 
 #include <boost/json.hpp>
+
+#include "json/json_schema.hpp"
+#include "forms/catalog_schema.hpp"
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -99,10 +102,28 @@ const Field* Form::field(std::string_view name) const {
     return nullptr;
 }
 
+namespace {
+
+// The catalog's shape is the one its Zod schema says (forms/catalog.schema.json, generated from
+// it): checked whole here first, so what follows maps checked JSON to the structs, and checks only
+// what JSON Schema cannot say (the refinements of web/src/lib/forms/catalog.ts: names that must
+// refer to each other).
+void check_shape(const json::value& root) {
+    static const json::value schema = json::parse(kCatalogSchema);
+    const auto errors = json_schema::schema_errors(schema, root);
+    if (errors.empty()) return;
+    std::string message = "ne respecte pas son schéma / does not match its schema (forms/catalog.schema.json):";
+    for (const auto& e : errors) message += "\n  " + e;
+    fail(message);
+}
+
+}  // namespace
+
 Catalog Catalog::parse(std::string_view source) {
     json::error_code ec;
     const json::value root = json::parse(source, ec);
     if (ec || !root.is_object()) fail("not a JSON object");
+    check_shape(root);
     const auto& top = root.get_object();
     Catalog c;
     c.policy_version_ = text(top, "policyVersion", "catalog");

@@ -61,7 +61,7 @@ const form = z.strictObject({
   fields: z.array(field).min(1),
 });
 
-const catalogSchema = z
+export const catalogSchema = z
   .object({
     policyVersion: z.string(),
     privacyPolicyUrl: z.string().startsWith('/'),

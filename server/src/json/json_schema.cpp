@@ -1,13 +1,14 @@
-#include "config/json_schema.hpp"
+#include "json/json_schema.hpp"
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <fstream>
+#include <optional>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
 
-namespace config {
+namespace json_schema {
 namespace json = boost::json;
 namespace {
 
@@ -44,6 +45,7 @@ public:
             for (const auto& option : e->get_array()) found = found || option == v;
             if (!found) fail(path, "must be one of " + json::serialize(*e));
         }
+        if (v.is_number()) check_number(s, v.to_number<double>(), path);
         if (v.is_string()) check_string(s, v.get_string(), path);
         if (v.is_object()) check_object(s, v.get_object(), path);
         if (v.is_array()) check_array(s, v.get_array(), path);
@@ -60,6 +62,17 @@ private:
         const auto* defs = root_.is_object() ? root_.get_object().if_contains("$defs") : nullptr;
         const auto* def = defs && defs->is_object() ? defs->get_object().if_contains(ref.substr(8)) : nullptr;
         return def ? *def : nothing;
+    }
+
+    void check_number(const json::object& s, double n, const std::string& path) {
+        const auto bound = [&s](std::string_view key) -> std::optional<double> {
+            const auto* b = s.if_contains(key);
+            return b && b->is_number() ? std::optional(b->to_number<double>()) : std::nullopt;
+        };
+        if (const auto b = bound("minimum"); b && n < *b) fail(path, "must be at least " + json::serialize(s.at("minimum")));
+        if (const auto b = bound("maximum"); b && n > *b) fail(path, "must be at most " + json::serialize(s.at("maximum")));
+        if (const auto b = bound("exclusiveMinimum"); b && n <= *b) fail(path, "must be more than " + json::serialize(s.at("exclusiveMinimum")));
+        if (const auto b = bound("exclusiveMaximum"); b && n >= *b) fail(path, "must be less than " + json::serialize(s.at("exclusiveMaximum")));
     }
 
     void check_string(const json::object& s, std::string_view text, const std::string& path) {
@@ -79,11 +92,13 @@ private:
             }
         }
         const auto* props = s.if_contains("properties");
-        const bool closed = s.contains("additionalProperties") && s.at("additionalProperties") == json::value(false);
+        const auto* extra = s.if_contains("additionalProperties");
         for (const auto& [key, value] : o) {
             const auto* sub = props && props->is_object() ? props->get_object().if_contains(key) : nullptr;
             if (sub) check(*sub, value, path + "/" + std::string(key));
-            else if (closed) fail(path + "/" + std::string(key), "is not an allowed property");
+            else if (extra && extra->is_bool() && !extra->get_bool()) fail(path + "/" + std::string(key), "is not an allowed property");
+            // A record (`optionSets`): every key's value has the same schema.
+            else if (extra && extra->is_object()) check(*extra, value, path + "/" + std::string(key));
         }
     }
 
@@ -127,4 +142,4 @@ json::value load_checked(const std::filesystem::path& file, const std::filesyste
     throw std::runtime_error(message);
 }
 
-}  // namespace config
+}  // namespace json_schema
