@@ -11,6 +11,8 @@ import { precompressDir } from './precompress';
 import { buildRobotsTxt, buildSitemapXml, isAlias, isNoindex, sitemapUrls } from './sitemap';
 import { quoteFormFrameSources } from '../src/config/quote-form';
 import { legacySectorCityRedirects } from '../src/page-models/routes';
+import { collectionProblems } from '../src/content/direct-reader';
+import { checkedFiles } from '../src/content/files';
 
 /** Every data file under src/content/data, as `src/content/data/villes/laval.yaml`. */
 async function contentSources(): Promise<string[]> {
@@ -42,12 +44,15 @@ export default function postBuild(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
 
-        // content/files.ts records each file it checked against a schema while the pages rendered.
+        // Every collection of the registry read here through the direct reader, which records each
+        // file it checks against a schema (content/files.ts): a file of src/content/data that none
+        // of them reads would never reach a page.
         const sources = await contentSources();
-        const checked = (globalThis as { __checkedContentFiles?: Set<string> }).__checkedContentFiles ?? new Set<string>();
-        const unchecked = sources.filter((f) => !checked.has(f));
+        const problems = collectionProblems();
+        if (problems.length > 0) throw new Error(problems.join('\n'));
+        const unchecked = sources.filter((f) => !checkedFiles.has(f));
         if (unchecked.length > 0) {
-          throw new Error(`Fichiers de contenu qu’aucune page ne lit par un schéma (à brancher dans src/content ou à supprimer) :\n${unchecked.map((f) => `  - ${f}`).join('\n')}`);
+          throw new Error(`Fichiers de contenu qu’aucune collection ne lit par un schéma (à brancher dans src/content/registry.ts ou à supprimer) :\n${unchecked.map((f) => `  - ${f}`).join('\n')}`);
         }
         logger.info(`${sources.length} of ${sources.length} content files checked against their schema`);
 

@@ -21,12 +21,11 @@ function readDataFolder(dir: URL, prefix = './data/'): Record<string, string> {
 }
 
 /**
- * The data files checked against a schema so far in this process, as editors name them
- * (`src/content/data/villes/laval.yaml`). Kept on globalThis because the build renders pages from
- * its own copy of this module: the post-build step reads the same set and fails the build if a
- * file of ./data was never checked (integrations/post-build.ts).
+ * The data files checked against a schema so far by this copy of the module, as editors name them
+ * (`src/content/data/villes/laval.yaml`): the post-build step reads every collection, then fails
+ * the build if a file of ./data was never checked (integrations/post-build.ts).
  */
-export const checkedFiles: Set<string> = ((globalThis as { __checkedContentFiles?: Set<string> }).__checkedContentFiles ??= new Set());
+export const checkedFiles = new Set<string>();
 
 /** The path an editor sees, relative to web/: `src/content/data/villes/laval.yaml`. */
 export const displayPath = (relative: string) => `src/content/data/${relative}`;
