@@ -11,7 +11,7 @@ const root = resolve(process.env.E2E_WEB_ROOT ?? 'dist', '..', 'build-data');
 
 // The documents are the build's JSON; their shape is the page models' (src/page-models), which a
 // spec does not import, so they are read untyped.
-type Json = any;
+export type Json = any;
 
 function read(name: string): Json {
   const file = resolve(root, `${name}.json`);

@@ -3,7 +3,7 @@
 // consent check. Successful submissions are covered with the lead pipeline's tests. Our own copy
 // (headings, captions, button labels) is read from the data, so editing a sentence needs no edit here.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pages as models, site, ui, values } from './build-data';
+import { pages as models, site, ui, values, type Json } from './build-data';
 import { axeViolations, DESKTOP, MOBILE, hydrated } from './site';
 
 // The page models the build rendered the compliance pages from (src/page-models/compliance.ts).
@@ -20,14 +20,14 @@ interface PageSpec {
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\u2011/g, '-').trim();
 
 /** The clinic city pages as their files describe them (data/conformite/cliniques-villes/). */
-const CLINIC_CITIES = clinicCityPages.map((p) => ({
+const CLINIC_CITIES = clinicCityPages.map((p: Json) => ({
   slug: p.slug,
   name: p.cityName,
   latitude: p.geo.latitude,
   longitude: p.geo.longitude,
   postalCode: p.geo.postalCode,
   reviews: String(p.reviewCount),
-  stats: p.stats.items.map((item) => plain(item.value)),
+  stats: p.stats.items.map((item: Json) => plain(item.value)),
 }));
 
 const CHILDCARE_ANCHORS = [
@@ -41,7 +41,7 @@ const CHILDCARE_ANCHORS = [
 
 const PAGES: PageSpec[] = [
   { path: '/conformite-cliniques-medicales', jsonLdTypes: ['BreadcrumbList', 'FAQPage'], anchors: ['audit-gratuit'] },
-  ...CLINIC_CITIES.map((c) => ({
+  ...CLINIC_CITIES.map((c: Json) => ({
     path: `/conformite-cliniques-medicales-${c.slug}`,
     jsonLdTypes: ['BreadcrumbList', 'LocalBusiness'],
     anchors: ['audit-gratuit'],
@@ -63,10 +63,10 @@ const actionTo = (actions: readonly ({ href: string; label: string } | { appel: 
   actions.flatMap((a) => ('href' in a && a.href === href ? [a.label] : []))[0]!;
 
 const childcareSubsection = (id: string) =>
-  childcareChapters.flatMap((c) => c.subsections ?? []).find((s) => s.id === id)!;
+  childcareChapters.flatMap((c: Json) => c.subsections ?? []).find((s: Json) => s.id === id)!;
 /** The tables of the childcare products chapter, in page order. */
 const productTables = ['liste-produits-approuves', 'produits-interdits'].map(
-  (id) => childcareSubsection(id).blocks.find((b) => b.kind === 'table')!.table,
+  (id) => childcareSubsection(id).blocks.find((b: Json) => b.kind === 'table')!.table,
 );
 const TOC_LABEL = childcarePage.toc.label;
 
@@ -276,7 +276,7 @@ test.describe('clinic pages', () => {
     await page.getByRole('link', { name: actionTo(clinicsPage.hero.actions, '#audit-gratuit') }).first().click();
     await expect(page.locator('#audit-gratuit form')).toBeInViewport();
 
-    const priceTable = clinicsPage.prices.blocks!.find((b) => b.kind === 'table')!.table;
+    const priceTable = clinicsPage.prices.blocks!.find((b: Json) => b.kind === 'table')!.table;
     const prices = page.getByRole('table', { name: priceTable.caption });
     await expect(prices.getByRole('rowheader')).toHaveCount(3);
     const rows = prices.locator('tbody tr');
@@ -302,7 +302,7 @@ test.describe('clinic pages', () => {
     await expect(page.locator('#risques').getByRole('heading', { level: 3 })).toHaveCount(3);
     const steps = page.locator('#processus-audit ol > li');
     await expect(steps).toHaveCount(10);
-    const stepItems = clinicsPage.process.blocks!.find((b) => b.kind === 'steps')!.items;
+    const stepItems = clinicsPage.process.blocks!.find((b: Json) => b.kind === 'steps')!.items;
     await expect(steps.first()).toContainText(stepItems[0]!.title);
     await expect(steps.last()).toContainText(stepItems.at(-1)!.title);
     await expect(page.locator('#temoignages figure')).toHaveCount(4);
@@ -341,7 +341,7 @@ test.describe('clinic pages', () => {
 
   test('Montréal lists its 12 boroughs in the hero', async ({ page }) => {
     await page.goto('/conformite-cliniques-medicales-montreal');
-    const montreal = clinicCityPages.find((p) => p.slug === 'montreal')!;
+    const montreal = clinicCityPages.find((p: Json) => p.slug === 'montreal')!;
     await expect(page.getByRole('list', { name: montreal.hero.areasLabel }).getByRole('listitem')).toHaveCount(12);
   });
 });
@@ -363,7 +363,7 @@ test.describe('regulated businesses', () => {
   test('sector tabs default to pharmacies and switch with click and arrow keys', async ({ page }) => {
     await page.goto('/conformite-entreprises-reglementees');
     // The spec's three tabs, in order: pharmacies (default), veterinaires, laboratoires.
-    const [pharmacies, veterinaires, laboratoires] = regulatedPage.sectors.tabs.map((t) => t.label) as [string, string, string];
+    const [pharmacies, veterinaires, laboratoires] = regulatedPage.sectors.tabs.map((t: Json) => t.label) as [string, string, string];
     const tab = (name: string) => page.getByRole('tab', { name });
     const panel = page.getByRole('tabpanel');
     await expect(page.getByRole('tablist', { name: regulatedPage.sectors.label })).toBeVisible();

@@ -1,7 +1,7 @@
 // The core pages (issue 4): home, blog, contact at both paths, Greater Montréal coverage and the
 // free-audit page, seen the way a visitor sees them. Successful submissions are tested elsewhere.
 import { expect, test, type Page } from '@playwright/test';
-import { content, figure, pages as models } from './build-data';
+import { content, figure, pages as models, type Json } from './build-data';
 import { axeViolations, DESKTOP, MOBILE } from './site';
 
 // What the pages should show comes from their data files: a copy edit needs no test edit.
@@ -239,7 +239,7 @@ test.describe('contact', () => {
       await expect(page.getByRole('link', { name: contact.details.callLabel })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
       await expect(page.getByRole('link', { name: contact.hero.actions[1]!.label })).toHaveAttribute('href', /^mailto:.+@.+/);
       const figures = page.locator(`#${contact.whyUs.id} dd`);
-      await expect(figures).toHaveText(contact.whyUs.stats.map((s) => s.value));
+      await expect(figures).toHaveText(contact.whyUs.stats.map((s: Json) => s.value));
       await expect(figures).toHaveCount(4);
       await expect(page.locator('#audit-gratuit').getByRole('button', { name: 'Recevoir ma soumission' })).toBeVisible();
     }
@@ -281,7 +281,7 @@ test.describe('coverage', () => {
     await expect(page.getByRole('group', { name: coverageMap.title })).toBeVisible();
     const list = page.locator(`#${coverage.localites.id}`);
     await expect(list.locator('summary + ul > li')).toHaveCount(localities.length);
-    for (const place of localities.map((l) => l.listName ?? l.name)) {
+    for (const place of localities.map((l: Json) => l.listName ?? l.name)) {
       await expect(list.getByText(place, { exact: true })).toBeVisible();
     }
     // No locality repeats the heading of its group (« Rive-Sud » under « Rive-Sud »).

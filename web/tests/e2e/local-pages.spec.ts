@@ -2,7 +2,7 @@
 // the C++ server the way search engines and visitors see them. Expected texts come from the data
 // (page models, data/pages-ville/, data/pages-secteurs.yaml) or from the spec, never from a copy.
 import { expect, test, type Page } from '@playwright/test';
-import { pages as models, ui } from './build-data';
+import { pages as models, ui, type Json } from './build-data';
 import { axeViolations, DESKTOP, MOBILE, sectionsLaidOut, sitemapPaths } from './site';
 
 // The cities, sectors, routes and page models the build rendered these pages from.
@@ -110,7 +110,7 @@ test('a landing page: call link, #audit anchor, the four badges, the audit form 
   await expect(page.getByRole('navigation', { name: ui['fil-ariane'].nom }).getByRole('link', { name: pageFrame.home })).toBeVisible();
   const hero = page.locator('main section').first();
   await expect(hero.getByRole('link', { name: /^Appeler\sle\s/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-  for (const badge of sectorTrustBadges.map((b) => b.label)) {
+  for (const badge of sectorTrustBadges.map((b: Json) => b.label)) {
     await expect(page.getByRole('list', { name: 'Nos garanties' }).getByText(badge, { exact: true })).toBeVisible();
   }
   // Problems, solution and results sections (spec 2.16).

@@ -4,10 +4,10 @@
 // and reviewed, with a ProfilePage JSON-LD; each guide names its reviewer. Expected values are read
 // from the content (data/articles, data/personnes, data/guides.yaml), never pinned here.
 import { expect, test, type Page } from '@playwright/test';
-import { content, paths } from './build-data';
+import { content, paths, type Json } from './build-data';
 import { sitemapPaths } from './site';
 
-type Person = { nom: string; role: string } & Record<string, unknown>;
+type Person = { nom: string; role: string } & Record<string, Json>;
 const people = new Map<string, Person>((content.personnes as { id: string; data: Person }[]).map((p) => [p.id, p.data]));
 const articles: { id: string; data: Record<string, any> }[] = content.articles;
 const guides = content.guides;
@@ -90,7 +90,7 @@ for (const [slug, person] of people) {
     if (reviewed.length) expect((await listed(team.articlesRevises)).sort()).toEqual(reviewed.sort());
     else await expect(main.getByRole('region', { name: forPerson(team.articlesRevises, person.nom) })).toHaveCount(0);
     // Guides reviewed: listed by the compliance page each one is read from.
-    const guidesReviewed = guides.guides.filter((g) => g.reviseur === slug);
+    const guidesReviewed = guides.guides.filter((g: Json) => g.reviseur === slug);
     if (guidesReviewed.length) expect(await listed(team.guidesRevises)).toHaveLength(guidesReviewed.length);
 
     const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
@@ -114,7 +114,7 @@ test('/guide-conformite: each guide names its reviewer, linked to their page', a
 /** The compliance page each guide is printed from (its online version). */
 const guidePage = { 'cliniques-medicales': paths.clinics, garderies: paths.childcare, 'entreprises-reglementees': paths.regulated } as const;
 
-for (const guide of guides.guides) {
+for (const guide of guides.guides as { secteur: keyof typeof guidePage; reviseur: string }[]) {
   test(`${guidePage[guide.secteur]}: the online guide names its reviewer, linked to their page`, async ({ page }) => {
     await page.goto(guidePage[guide.secteur]);
     const person = people.get(guide.reviseur)!;
