@@ -1,53 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { readCollection } from '../src/content/direct-reader';
-import { ContentError, formatJsonError } from '../src/lib/errors/french-errors';
+import { CATALOG, catalogWithCities, withCityOptions, type CityOption } from './forms-catalog-cities';
 
-/**
- * The forms catalog (forms/catalog.json) is one file the web build and the C++ server both read.
- * Its city list (option set `villes`) comes from the city files (src/content/data/villes/), so
- * adding or removing a city touches no JSON by hand; it is filled in when the build reads the
- * catalog, never written back: the tracked file stays as it was committed, and the build's own
- * copy (`dist/.forms-catalog.json`, ./post-build.ts) is what the server validates the site's posts
- * against (server/src/api/release_catalogs.hpp). The committed list is the server's fallback for a
- * site built before that copy existed.
- */
-export const CATALOG = fileURLToPath(new URL('../../forms/catalog.json', import.meta.url));
+/** The cities the forms offer: every city file's (src/content/data/villes/). */
+export const cityOptions = (): CityOption[] => readCollection('villes').map(({ data }) => ({ slug: data.slug, name: data.name, ordre: data.ordre }));
 
-export interface CityOption {
-  slug: string;
-  name: string;
-  ordre: number;
-}
-
-/** The catalog's text with its `villes` option set made of `cities`. */
-export function withCityOptions(text: string, cities: readonly CityOption[]): string {
-  let catalog: { optionSets?: Record<string, unknown> };
-  try {
-    catalog = JSON.parse(text);
-  } catch (error) {
-    throw new ContentError(formatJsonError('../forms/catalog.json', text, error));
-  }
-  const byOrder = [...cities].sort((a, b) => a.ordre - b.ordre);
-  // The list keeps its order (the spec's: Montréal, Longueuil, Laval, Québec…) for the cities it
-  // already names; a city without a file leaves it, a new city joins at the end.
-  const before = ((catalog.optionSets?.villes ?? []) as { value: string }[]).map((o) => o.value);
-  const rank = (slug: string) => (before.includes(slug) ? before.indexOf(slug) : before.length);
-  const ordered = byOrder.map((c, i) => ({ c, i })).sort((x, y) => rank(x.c.slug) - rank(y.c.slug) || x.i - y.i);
-  catalog.optionSets = { ...catalog.optionSets, villes: ordered.map(({ c }) => ({ value: c.slug, label: c.name })) };
-  return `${JSON.stringify(catalog, null, 2)}\n`;
-}
-
-/** The catalog as this build serves it: the tracked file, its cities from the content. */
-export const builtCatalog = (path = CATALOG): string =>
-  withCityOptions(
-    readFileSync(path, 'utf8'),
-    readCollection('villes').map(({ data }) => ({ slug: data.slug, name: data.name, ordre: data.ordre })),
-  );
-
-/** Vite's id of the catalog's text as web/src/lib/forms/catalog.ts imports it (`?raw`). */
-const RAW_ID = `${CATALOG}?raw`;
+/** The catalog as this build serves it: the tracked file, its cities from the content (./forms-catalog-cities.ts). */
+export const builtCatalog = (path = CATALOG): string => withCityOptions(readFileSync(path, 'utf8'), cityOptions());
 
 export default function formsCatalog(): AstroIntegration {
   return {
@@ -55,17 +15,7 @@ export default function formsCatalog(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
         // The pages' forms are built with the catalog as served, read when the build loads it.
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'forms-catalog-cities',
-                enforce: 'pre',
-                load: (id: string) => (id === RAW_ID ? `export default ${JSON.stringify(builtCatalog())};` : undefined),
-              },
-            ],
-          },
-        });
+        updateConfig({ vite: { plugins: [catalogWithCities()] } });
       },
     },
   };

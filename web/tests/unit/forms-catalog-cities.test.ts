@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import formsCatalog, { builtCatalog, CATALOG, withCityOptions } from '../../integrations/forms-catalog';
+import formsCatalog, { builtCatalog } from '../../integrations/forms-catalog';
+import { CATALOG, withCityOptions } from '../../integrations/forms-catalog-cities';
 import { readCollection } from '../../src/content/direct-reader';
 
 /**
@@ -14,7 +15,7 @@ const digest = () => createHash('sha256').update(readFileSync(CATALOG)).digest('
 const cities = readCollection('villes').map(({ data }) => ({ slug: data.slug, name: data.name, ordre: data.ordre }));
 const cityValues = (text: string) => (JSON.parse(text).optionSets.villes as { value: string }[]).map((o) => o.value);
 
-/** The Vite plugin the integration adds to the build. */
+/** The Vite plugin the integration adds to the build (and vitest.config.ts to the unit tests). */
 function catalogPlugin(): Plugin {
   const plugins: Plugin[] = [];
   const setup = formsCatalog().hooks['astro:config:setup'] as unknown as (o: { updateConfig: (c: { vite: { plugins: Plugin[] } }) => void }) => void;
