@@ -250,6 +250,8 @@ describe('a save the build would refuse', { timeout: 60_000 }, () => {
   });
 
   const article = () => readdirSync(REAL + '/articles').sort()[0]!;
+  /** An article shown on the site and not featured (the data may hold withdrawn ones). */
+  const plainArticle = () => readdirSync(REAL + '/articles').sort().find((f) => !/^(vedette|retire): true$/m.test(text(`articles/${f}`)))!;
 
   it('refuses an article under the minimum word count (word counts)', async () => {
     const raw = text(`articles/${article()}`).replace(/\n---\n[\s\S]*$/, '\n---\n## Un titre\n\nUn texte bien trop court.\n');
@@ -273,13 +275,13 @@ describe('a save the build would refuse', { timeout: 60_000 }, () => {
   });
 
   it('refuses a fourth featured article (the featured count)', async () => {
-    const plain = readdirSync(REAL + '/articles').sort().find((f) => !/^vedette: true$/m.test(text(`articles/${f}`)))!;
+    const plain = plainArticle();
     const raw = text(`articles/${plain}`).replace(/^vedette: .*\n/m, '').replace(/^(categorie: .*)$/m, '$1\nvedette: true');
     await refused(`articles/${plain}`, raw, /4 articles ont « vedette: true », il en faut exactement 3/, { file: 'src/content/data/articles', field: 'vedette' });
   });
 
   it('withdraws an article (« Retirer du site »): the file stays, the collection and its counts leave it out', async () => {
-    const plain = readdirSync(REAL + '/articles').sort().find((f) => !/^vedette: true$/m.test(text(`articles/${f}`)))!;
+    const plain = plainArticle();
     const raw = text(`articles/${plain}`).replace(/^(categorie: .*)$/m, '$1\nretire: true');
     const answer = await save(`articles/${plain}`, raw);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
