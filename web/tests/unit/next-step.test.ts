@@ -4,7 +4,7 @@ import { siteValues } from '../../src/content/direct-reader';
 import { catalog, formDefinition } from '../../src/lib/forms/catalog';
 import { confirmationOf } from '../../src/lib/forms/confirmation';
 import { firstNameIn, readingFor } from '../../src/lib/forms/next-step';
-import { nextStepOf } from '../../src/ui/next-step';
+import { nextStepOf } from '../../src/page-models/next-step';
 
 // A form that hands out a file (the guides) promises no call: its panel names no delay.
 const leadForms = catalog.forms.filter((f) => f.kind === 'lead' && !f.download);

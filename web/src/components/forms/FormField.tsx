@@ -1,6 +1,6 @@
 import type { FormField as FieldDefinition } from '../../lib/forms/catalog';
-import type { FormStrings } from '../../ui/strings';
 import { cn } from '../ui/cn';
+import type { FormStrings } from './form-props';
 import PrivacyLink from './PrivacyLink';
 
 interface Props {

@@ -5,9 +5,8 @@ import type { FormDefinition, FormMessages, ToastMessage } from '../../lib/forms
 import { confirmationOf, thankYouPath } from '../../lib/forms/confirmation';
 import { firstNameIn, readingFor } from '../../lib/forms/next-step';
 import { submitForm } from '../../lib/forms/submit';
-import type { NextStep } from '../../ui/next-step';
-import type { FormStrings, ToasterStrings } from '../../ui/strings';
 import { cn } from '../ui/cn';
+import type { FormStrings, NextStep, ToasterStrings } from './form-props';
 import FormField from './FormField';
 import NextStepPanel from './NextStepPanel';
 import PrivacyLink from './PrivacyLink';
@@ -28,7 +27,7 @@ export interface LeadFormProps {
    *  by props so the UI-strings module (YAML parser, schema) never ships to the browser. */
   labels: FormStrings;
   toasterLabels: ToasterStrings;
-  /** The next-step panel's words and data (src/ui/next-step.ts). */
+  /** The next-step panel's words and data (src/page-models/next-step.ts). */
   next: NextStep;
   /** Called with what was sent once the server accepted it (the guide form hands out its file). */
   onSuccess?: (sent: FormData) => void;

@@ -1,9 +1,9 @@
 import { BookOpen, CircleAlert, CircleCheck, Phone } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import type { ReadingLink } from '../../lib/forms/next-step';
-import type { NextStep } from '../../ui/next-step';
 import ButtonLink from '../ui/ButtonLink';
 import { cn } from '../ui/cn';
+import type { NextStep } from './form-props';
 
 export interface NextStepPanelProps {
   next: NextStep;

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'sonner';
-import type { ToasterStrings } from '../../ui/strings';
+import type { ToasterStrings } from './form-props';
 
 let mounted = false;
 

@@ -1,23 +1,15 @@
+import type { NextStep } from '../components/forms/form-props';
 import { readCollection, readEntry, siteValues } from '../content/direct-reader';
 import type { FormDefinition } from '../lib/forms/catalog';
 import type { ReadingLink } from '../lib/forms/next-step';
-import { ui } from './strings';
+import { ui } from '../ui/strings';
 
-/**
- * What the next-step panel shows after a form is sent (issue 26.4), and the /merci/<form> page
- * without JavaScript: the form's delay (its catalog `nextStepDelay`, a figure of chiffres.yaml),
- * the firm's phone, and something to read meanwhile. Everything is plain data, handed to the
- * hydrated lead form by props.
+/*
+ * The next step of a sent form (issue 26.4; its props, NextStep, are declared beside the lead
+ * form in src/components/forms/form-props.ts): the form's delay (its catalog `nextStepDelay`, a
+ * figure of chiffres.yaml), the firm's phone, and something to read meanwhile. Everything is
+ * plain data, handed to the hydrated lead form by props.
  */
-export interface NextStep {
-  strings: typeof ui.suite;
-  /** « 2 heures ouvrables »: when the firm calls back; absent when the form does not say. */
-  delay?: string;
-  phone: { display: string; href: string };
-  /** The article suggested per sector (`medical`, `garderie`, `entreprise`), and when none applies. */
-  readings: Record<string, ReadingLink>;
-  fallbackReading: ReadingLink;
-}
 
 /**
  * One article per sector: the featured article (`vedette`) of a category of that sector
