@@ -1,12 +1,12 @@
 import { ChevronRight } from 'lucide-react';
 import type { BreadcrumbItem } from '../../seo/jsonld';
 import Container from '../ui/Container';
-import { ui } from '../../ui/strings';
 
 /** Visible trail matching the page's BreadcrumbList JSON-LD; the last item is the current page. */
-export default function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
+/** `label`: the trail's accessible name, from the layout. */
+export default function Breadcrumb({ items, label }: { items: readonly BreadcrumbItem[]; label: string }) {
   return (
-    <nav aria-label={ui['fil-ariane'].nom} className="border-b border-slate-200 bg-slate-50">
+    <nav aria-label={label} className="border-b border-slate-200 bg-slate-50">
       <Container>
         <ol className="flex flex-wrap items-center gap-x-1 text-sm text-muted">
           {items.map((item, index) => {

@@ -1,16 +1,14 @@
 import { Mail, MapPin } from 'lucide-react';
 import { footerLinks, paths } from '../../config/navigation';
 import { site } from '../../config/site';
+import type { UiStrings } from '../../content/schemas/ui-strings';
 import Container from '../ui/Container';
 import PhoneLink from '../ui/PhoneLink';
-import { ui } from '../../ui/strings';
-
-const footer = ui['pied-de-page'];
 
 /** The postal address as one line; the parts still « À confirmer » are left out. */
-function addressLine(): string {
+function addressLine(localityTemplate: string): string {
   const { streetAddress, locality, postalCode } = site.address;
-  return [streetAddress, footer.localite.replace('{ville}', locality), postalCode].filter(Boolean).join(', ');
+  return [streetAddress, localityTemplate.replace('{ville}', locality), postalCode].filter(Boolean).join(', ');
 }
 
 const linkClass = 'inline-flex min-h-11 items-center hover:text-white hover:underline';
@@ -18,9 +16,11 @@ const linkClass = 'inline-flex min-h-11 items-center hover:text-white hover:unde
 /**
  * Spec 2.3, and the firm itself (issue 25): legal name, Québec enterprise number (NEQ), address,
  * the privacy policy and terms of use, and the firm's social pages when config/business.json
- * gives them. Values still « À confirmer » are left out (`server check` lists them).
+ * gives them. Values still « À confirmer » are left out (`server check` lists them). `labels`: the
+ * footer's UI strings and the social networks' names, from the layout.
  */
-export default function Footer() {
+export default function Footer({ labels }: { labels: Pick<UiStrings, 'pied-de-page' | 'reseaux'> }) {
+  const footer = labels['pied-de-page'];
   return (
     <footer className="bg-ink text-slate-200">
       <Container className="grid gap-10 py-12 md:grid-cols-3">
@@ -33,7 +33,7 @@ export default function Footer() {
                 {site.social.map(({ network, url }) => (
                   <li key={url}>
                     <a href={url} rel="me noopener" className={`${linkClass} font-semibold`}>
-                      {ui.reseaux[network]}
+                      {labels.reseaux[network]}
                     </a>
                   </li>
                 ))}
@@ -69,7 +69,7 @@ export default function Footer() {
               <MapPin aria-hidden="true" className="size-5 shrink-0" />
               <address className="not-italic">
                 <span className="sr-only">{`${footer.adresse} : `}</span>
-                {addressLine()}
+                {addressLine(footer.localite)}
               </address>
             </li>
           </ul>

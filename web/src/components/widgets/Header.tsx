@@ -1,11 +1,11 @@
 import { headerLinks, paths, quoteButton } from '../../config/navigation';
+import type { UiStrings } from '../../content/schemas/ui-strings';
 import ButtonLink from '../ui/ButtonLink';
 import Container from '../ui/Container';
 import Logo from '../ui/Logo';
 import PhoneLink from '../ui/PhoneLink';
 import { cn } from '../ui/cn';
 import MobileMenu from './MobileMenu';
-import { ui } from '../../ui/strings';
 
 /**
  * Spec 2.2. From md up the header sticks to the top (sticky, so it never
@@ -13,7 +13,16 @@ import { ui } from '../../ui/strings';
  * and the mobile sticky bars take over, so two bars never stack on a phone.
  */
 /** `auditLabel`: the spec's « Audit Gratuit 500$ », its amount from chiffres.yaml (content/values.ts). */
-export default function Header({ currentPath, auditLabel }: { currentPath: string; auditLabel: string }) {
+export default function Header({
+  currentPath,
+  auditLabel,
+  labels,
+}: {
+  currentPath: string;
+  auditLabel: string;
+  /** The header's and the mobile menu's UI strings, from the layout. */
+  labels: Pick<UiStrings, 'en-tete' | 'menu-mobile'>;
+}) {
   return (
     <header className="relative z-40 bg-white shadow-sm md:sticky md:top-0">
       <div className="bg-brand-900 text-white">
@@ -30,9 +39,9 @@ export default function Header({ currentPath, auditLabel }: { currentPath: strin
           <PhoneLink className="text-brand-800 hover:underline" />
           <ButtonLink href={quoteButton.href}>{quoteButton.label}</ButtonLink>
         </div>
-        <MobileMenu currentPath={currentPath} />
+        <MobileMenu currentPath={currentPath} labels={labels['menu-mobile']} />
       </Container>
-      <nav aria-label={ui['en-tete'].navigation} className="hidden border-t border-slate-200 md:block">
+      <nav aria-label={labels['en-tete'].navigation} className="hidden border-t border-slate-200 md:block">
         <Container>
           <ul className="flex flex-wrap items-center justify-center lg:justify-between">
             {headerLinks.map(({ label, href }) => (

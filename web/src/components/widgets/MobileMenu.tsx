@@ -1,13 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { headerLinks, quoteButton } from '../../config/navigation';
+import type { UiStrings } from '../../content/schemas/ui-strings';
 import ButtonLink from '../ui/ButtonLink';
 import PhoneLink from '../ui/PhoneLink';
 import { cn } from '../ui/cn';
 import { icons } from '../ui/icons';
-import { ui } from '../../ui/strings';
 
 const MENU_ID = 'menu-mobile';
-const menu = ui['menu-mobile'];
 
 /**
  * React renders `popoverTarget` in camelCase; HTML is case-insensitive, but
@@ -23,7 +22,7 @@ function popoverTarget(id: string, action?: 'hide' | 'show') {
  * it (toggle button, Escape, click outside) with no JavaScript, and choosing a
  * link loads a new page, which closes it.
  */
-export default function MobileMenu({ currentPath }: { currentPath: string }) {
+export default function MobileMenu({ currentPath, labels: menu }: { currentPath: string; labels: UiStrings['menu-mobile'] }) {
   return (
     <>
       <button

@@ -1,18 +1,16 @@
 import { ArrowUp, ClipboardCheck, List, Phone, X } from 'lucide-react';
-import type { PageSection } from '../../lib/page/page-sections';
 import { site } from '../../config/site';
+import type { UiStrings } from '../../content/schemas/ui-strings';
+import type { PageSection } from '../../lib/page/page-sections';
 import ButtonLink from '../ui/ButtonLink';
 import Logo from '../ui/Logo';
 import PhoneLink from '../ui/PhoneLink';
-import { ui } from '../../ui/strings';
 // REVEAL_SCRIPT: fallback for engines without scroll-driven animations (Firefox, older Safari):
 // the sentinel covers the page's first 100px, so the bar is shown exactly when it has scrolled out
 // of view. Inline (a few hundred bytes) so it needs no request; the build allows it by its CSP
 // hash as one of the site's own scripts. Where `animation-timeline` works, the CSS animation
 // overrides the attribute (global.css).
 import { MENU_ID, MENU_SCRIPT, REVEAL_SCRIPT } from '../../lib/page/inline-scripts';
-
-const bars = ui['barres-mobiles'];
 
 /**
  * Spec 2.4, phones only (display: none from md up), but for a long page's section menu and
@@ -21,7 +19,16 @@ const bars = ui['barres-mobiles'];
  * pads the page bottom by the bottom bar's height so it hides nothing. « Audit Gratuit » leads to
  * `auditHref`: the page's own lead form, found by the layout, else the contact page.
  */
-export default function MobileStickyBars({ auditHref, sections = [] }: { auditHref: string; sections?: readonly PageSection[] }) {
+export default function MobileStickyBars({
+  auditHref,
+  sections = [],
+  labels: bars,
+}: {
+  auditHref: string;
+  sections?: readonly PageSection[];
+  /** The bars' UI strings, from the layout. */
+  labels: UiStrings['barres-mobiles'];
+}) {
   const hasMenu = sections.length > 0;
   // Beside the menu button the two actions are narrower: smaller text, icons only on wider phones.
   const buttonSize = hasMenu ? 'sm' : 'lg';
