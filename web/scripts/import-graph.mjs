@@ -1,13 +1,11 @@
 #!/usr/bin/env node
 // The import graph of web/src between its folders (content, page-models, components, pages,
-// layouts, lib, seo, config, ui), and the edges the rules forbid:
+// layouts, lib, seo, config), and the edges the rules forbid:
 //   any edge of a pair of folders that import each other (issue 24: data flows one way)
 //   content → components          (the content layer owns its types; it knows no component)
 //   components → content, by value (components get data by props; they may import types only)
-//   ui → anything but lib and the UI strings' own collection
-//                                   (src/ui, the one UI-strings module components may import,
-//                                    hands them the registry's `textesInterface` collection
-//                                    through the loader, and no other content data or component)
+//   components → page-models      (issue 40: the UI strings too reach components by props, from
+//                                   the layout and the pages, which read src/page-models/ui-strings.ts)
 // Usage: node scripts/import-graph.mjs [--edges] [--json]   (exit 1 when a forbidden edge exists)
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -62,17 +60,13 @@ export function mutualPairs(edges) {
     .map(([a, b]) => `${a} ↔ ${b}`);
 }
 
-/** What src/ui may import from the content layer: the loader and the UI strings' schema. */
-export const UI_CONTENT = ['content/direct-reader', 'content/schemas/ui-strings'];
-const uiMayImport = (e) => e.toLayer === 'ui' || e.toLayer === 'lib' || (e.toLayer === 'content' && UI_CONTENT.includes(e.to.replace(/\.(ts|tsx|mjs)$/, '')));
-
 export function forbidden(edges) {
   const mutual = new Set(mutualPairs(edges).flatMap((p) => [p.replace(' ↔ ', '→'), p.split(' ↔ ').reverse().join('→')]));
   return edges.filter(
     (e) =>
       (e.fromLayer === 'content' && e.toLayer === 'components') ||
       (e.fromLayer === 'components' && e.toLayer === 'content' && !e.typeOnly) ||
-      (e.fromLayer === 'ui' && !uiMayImport(e)) ||
+      (e.fromLayer === 'components' && e.toLayer === 'page-models') ||
       mutual.has(`${e.fromLayer}→${e.toLayer}`),
   );
 }
@@ -95,7 +89,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(
       bad.length
         ? `\nForbidden edges (${bad.length}):`
-        : '\nNo forbidden edge: no two folders import each other; nothing in content imports a component; components import content types only; ui imports lib and the UI strings collection only.',
+        : '\nNo forbidden edge: no two folders import each other; nothing in content imports a component; components import content types only and no page model.',
     );
     for (const e of bad) console.log(`  ${e.from} → ${e.to}`);
   }

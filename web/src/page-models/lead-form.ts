@@ -1,7 +1,7 @@
 import type { LeadFormPlacement, QuoteFormPlacement } from '../components/forms/form-props';
 import { paths } from '../config/navigation';
 import { formDefinition } from '../lib/forms/catalog';
-import { ui } from '../ui/strings';
+import { ui } from './ui-strings';
 import { nextStepOf } from './next-step';
 
 /**

@@ -2,7 +2,7 @@ import type { NextStep } from '../components/forms/form-props';
 import { readCollection, readEntry, siteValues } from '../content/direct-reader';
 import type { FormDefinition } from '../lib/forms/catalog';
 import type { ReadingLink } from '../lib/forms/next-step';
-import { ui } from '../ui/strings';
+import { ui } from './ui-strings';
 
 /*
  * The next step of a sent form (issue 26.4; its props, NextStep, are declared beside the lead

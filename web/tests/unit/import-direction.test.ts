@@ -2,10 +2,10 @@
 // folders of web/src importing each other. The content layer imports no
 // component; components import content types only and get their data by props
 // (scripts/import-graph.mjs prints the whole graph).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fileGraph } from '../../scripts/import-cycles.mjs';
-import { forbidden, importEdges, mutualPairs, UI_CONTENT } from '../../scripts/import-graph.mjs';
+import { forbidden, importEdges, mutualPairs } from '../../scripts/import-graph.mjs';
 
 interface Edge { from: string; to: string; fromLayer: string; toLayer: string; typeOnly: boolean }
 
@@ -21,20 +21,26 @@ describe('imports of web/src', () => {
     expect(mutualPairs(edges)).toEqual([]);
   });
 
-  it('keep the page models in a layer of their own, above content and lib', () => {
+  it('keep the page models in a layer of their own, above content and lib, read by pages and layouts only', () => {
     expect(edges.filter((e) => e.fromLayer === 'page-models' && e.toLayer === 'content').length).toBeGreaterThan(0);
-    expect(edges.filter((e) => e.toLayer === 'page-models').map((e) => e.fromLayer).filter((l) => l !== 'page-models' && l !== 'pages')).toEqual([]);
+    expect(edges.filter((e) => e.toLayer === 'page-models').map((e) => e.fromLayer).filter((l) => !['page-models', 'pages', 'layouts'].includes(l))).toEqual([]);
   });
 
   it('never go from content to a component, nor from a component to content data', () => {
     expect(forbidden(edges).map((e: Edge) => `${e.from} → ${e.to}`)).toEqual([]);
   });
 
-  it('reach the UI strings (src/ui) from components, and src/ui reaches only lib and its own collection', () => {
-    expect(edges.filter((e) => e.fromLayer === 'components' && e.toLayer === 'ui' && !e.typeOnly).length).toBeGreaterThan(5);
-    expect(edges.filter((e) => e.fromLayer === 'layouts' && e.toLayer === 'ui').length).toBeGreaterThan(0);
-    const reached = edges.filter((e) => e.fromLayer === 'ui' && e.toLayer !== 'ui' && e.toLayer !== 'lib').map((e) => e.to.replace(/\.ts$/, ''));
-    expect([...new Set(reached)].sort()).toEqual([...UI_CONTENT].sort());
+  // Issue 40, item 1: the UI strings reach components as props from the layout and the pages,
+  // which read the page model src/page-models/ui-strings.ts; src/ui (which clashed with
+  // components/ui) is gone, and components import the strings' type only.
+  it('give components the UI strings by props: no src/ui, no component reads a page model or the strings', () => {
+    expect(existsSync(new URL('../../src/ui', import.meta.url))).toBe(false);
+    expect(edges.filter((e) => e.fromLayer === 'ui' || e.toLayer === 'ui')).toEqual([]);
+    expect(edges.filter((e) => e.fromLayer === 'components' && e.toLayer === 'page-models').map((e) => e.from)).toEqual([]);
+    const strings = (e: Edge) => e.to.replace(/\.ts$/, '');
+    expect(edges.filter((e) => e.fromLayer === 'layouts' && strings(e) === 'page-models/ui-strings').length).toBeGreaterThan(0);
+    expect(edges.filter((e) => e.fromLayer === 'components' && strings(e) === 'content/schemas/ui-strings' && e.typeOnly).length).toBeGreaterThan(5);
+    expect(edges.filter((e) => e.fromLayer === 'components' && strings(e) === 'content/schemas/ui-strings' && !e.typeOnly).map((e) => e.from)).toEqual([]);
   });
 });
 
@@ -55,10 +61,15 @@ describe('the pages', () => {
 
   // Issue 40: the direct reader (src/content/direct-reader.ts: readCollection, readEntry,
   // siteValues) is for what runs outside Astro's content layer; pages, layouts and components
-  // never import it, not even for a type.
-  it('nor do layouts or components: none of them imports the direct reader', () => {
+  // never import it, not even for a type; nor do components read Astro's content layer.
+  it('nor do layouts or components: none of them imports the direct reader, no component astro:content', () => {
     const direct = edges.filter((e) => ['pages', 'layouts', 'components'].includes(e.fromLayer) && e.to.replace(/\.ts$/, '') === 'content/direct-reader');
     expect(direct.map((e) => e.from)).toEqual([]);
+    const components = readdirSync(new URL('../../src/components/', import.meta.url), { recursive: true }) as string[];
+    const astroContent = components
+      .filter((p) => /\.(tsx?|astro)$/.test(p))
+      .filter((p) => /from ['"]astro:content['"]/.test(readFileSync(new URL(`../../src/components/${p}`, import.meta.url), 'utf8')));
+    expect(astroContent).toEqual([]);
     expect(edges.filter((e) => e.fromLayer === 'content' && e.to.replace(/\.ts$/, '') === 'content/direct-reader').length).toBeGreaterThan(0);
   });
 });
@@ -84,8 +95,8 @@ describe('the direction rules', () => {
     typeOnly,
   });
 
-  it('refuse content → components, components → content data, and ui → content or components', () => {
-    const bad = [edge('content', 'components', true), edge('components', 'content'), edge('ui', 'content', true), edge('ui', 'components')];
+  it('refuse content → components, components → content data, and components → page models', () => {
+    const bad = [edge('content', 'components', true), edge('components', 'content'), edge('components', 'page-models', true), edge('components', 'page-models')];
     expect(forbidden(bad)).toHaveLength(bad.length);
   });
 
@@ -95,8 +106,8 @@ describe('the direction rules', () => {
     expect(forbidden(pair).map((e: Edge) => e.fromLayer)).toEqual(['content', 'lib']);
   });
 
-  it('allow components → content types, components → ui, layouts → ui, ui → lib', () => {
-    const good = [edge('components', 'content', true), edge('components', 'ui'), edge('layouts', 'ui'), edge('ui', 'lib'), edge('pages', 'content')];
+  it('allow components → content types, components → lib, layouts → page models, pages → content', () => {
+    const good = [edge('components', 'content', true), edge('components', 'lib'), edge('layouts', 'page-models'), edge('pages', 'content')];
     expect(forbidden(good)).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ describe('the copy scan', () => {
 
   it('lets code through: class names, ids, paths, keys, expressions, comments', () => {
     const tsx = [
-      "import { x } from '../ui/strings';",
+      "import { x } from '../ui/cn';",
       "const MENU_ID = 'menu-mobile';",
       "// Un commentaire en français n'est pas du texte affiché.",
       '/** Ni celui-ci : « Fil d’Ariane ». */',

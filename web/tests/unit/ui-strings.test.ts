@@ -1,4 +1,4 @@
-// The UI strings (the registry's collection src/content/data/textes-interface.yaml, read by src/ui/strings.ts): checked at build with
+// The UI strings (the registry's collection src/content/data/textes-interface.yaml, read by src/page-models/ui-strings.ts): checked at build with
 // French errors naming the field, OQLF spacing applied, `{mots}` filled only where declared, and
 // never shipped to the browser (hydrated islands get their labels by props).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,8 @@ import { ContentError } from '../../src/lib/errors/french-errors';
 import { checkDocument } from '../../src/content/direct-reader';
 import { parseYaml } from '../../src/content/files';
 import { uiStringsSchema } from '../../src/content/schemas/ui-strings';
-import { fill, ui } from '../../src/ui/strings';
+import { fill } from '../../src/lib/fill-label';
+import { ui } from '../../src/page-models/ui-strings';
 
 const FILE = 'src/content/data/textes-interface.yaml';
 /** The file's text checked as the loader checks it. */
@@ -96,6 +97,6 @@ describe('hydrated islands', () => {
   });
 
   it('never import the UI strings module at run time (its YAML parser would ship to the browser)', () => {
-    expect([...reach].filter((f) => f.startsWith('ui/'))).toEqual([]);
+    expect([...reach].filter((f) => f.startsWith('page-models/') || f.startsWith('content/'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import RatingSourceLink from './RatingSourceLink';
+import RatingSourceLink, { type RatingSource } from './RatingSourceLink';
 
 /** A value written « 4,9/5 »: a rating, shown only with its source (issue 39). */
 const RATING = /^\d(?:[,.]\d)?\s?\/\s?5$/;
@@ -14,7 +14,7 @@ export interface Stat {
  * A rating (« 4,9/5 ») links its label to its source, the firm's public review profile
  * (config/business.json reviewProfile), and is left out without one.
  */
-export default function StatGrid({ stats, tone = 'light', ratingSource }: { stats: readonly Stat[]; tone?: 'light' | 'dark'; ratingSource?: string }) {
+export default function StatGrid({ stats, tone = 'light', ratingSource }: { stats: readonly Stat[]; tone?: 'light' | 'dark'; ratingSource?: RatingSource }) {
   const dark = tone === 'dark';
   const isRating = (value: string) => RATING.test(value.trim());
   const shown = stats.filter(({ value }) => !isRating(value) || ratingSource);

@@ -1,4 +1,5 @@
-import { fill, ui } from '../../ui/strings';
+import type { UiStrings } from '../../content/schemas/ui-strings';
+import { fill } from '../../lib/fill-label';
 import Stars from './Stars';
 
 export interface Testimonial {
@@ -12,14 +13,14 @@ export interface Testimonial {
   question?: string;
 }
 
-/** A client's words, as a figure with its attribution. */
-export default function TestimonialCard({ quote, name, role, rating, question }: Testimonial) {
+/** A client's words, as a figure with its attribution; `labels`: the UI strings' testimonial group. */
+export default function TestimonialCard({ quote, name, role, rating, question, labels }: Testimonial & { labels: UiStrings['temoignage'] }) {
   return (
     <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      {rating && <Stars rating={rating} />}
+      {rating && <Stars rating={rating} label={labels.note} />}
       {question && <p className="mt-2 font-semibold text-brand-800">{question}</p>}
       <blockquote className="mt-3 grow text-ink">
-        <p>{fill(ui.temoignage.citation, { citation: quote })}</p>
+        <p>{fill(labels.citation, { citation: quote })}</p>
       </blockquote>
       <figcaption className="mt-4 text-sm">
         <span className="font-semibold text-ink">{name}</span>

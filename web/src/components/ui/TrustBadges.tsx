@@ -1,7 +1,6 @@
 import type { IconName } from '../../content/schemas/icons';
 import { icons } from './icons';
-import RatingSourceLink from './RatingSourceLink';
-import { ui } from '../../ui/strings';
+import RatingSourceLink, { type RatingSource } from './RatingSourceLink';
 
 export interface TrustBadge {
   icon: IconName;
@@ -9,14 +8,14 @@ export interface TrustBadge {
 }
 
 /**
- * Short proofs under a hero (spec 2.11, 2.16); the list is named from the UI strings. The rating's
+ * Short proofs under a hero (spec 2.11, 2.16); the list is named by `label` (UI strings, garanties.nom). The rating's
  * badge (its star) links to its source, the firm's public review profile (config/business.json
  * reviewProfile); without a source it is not shown, as everywhere a rating appears (issue 39).
  */
-export default function TrustBadges({ badges, ratingSource }: { badges: readonly TrustBadge[]; ratingSource?: string }) {
+export default function TrustBadges({ badges, label, ratingSource }: { badges: readonly TrustBadge[]; label: string; ratingSource?: RatingSource }) {
   const shown = badges.filter(({ icon }) => icon !== 'star' || ratingSource);
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={ui.garanties.nom}>
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
       {shown.map(({ icon, label }) => {
         const Icon = icons[icon];
         return (

@@ -1,7 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { City } from '../../content/cities';
 import { cn } from '../ui/cn';
-import { ui } from '../../ui/strings';
 
 export interface CityLink {
   label: string;
@@ -16,13 +15,15 @@ export interface CityGridProps {
   linksFor: (city: City) => readonly CityLink[];
   /** Show each city's population text (spec 2.10 city cards). */
   showPopulation?: boolean;
+  /** The badge of a featured city (UI strings, villes.secteur-principal). */
+  featuredLabel: string;
 }
 
 /**
  * The 12-city grid every page shape uses (spec 2.10, 2.11, 2.13, 2.14): each page decides which
  * links a city gets; featured cities stand out.
  */
-export default function CityGrid({ cities, linksFor, showPopulation = true }: CityGridProps) {
+export default function CityGrid({ cities, linksFor, showPopulation = true, featuredLabel }: CityGridProps) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cities.map((city) => {
@@ -40,7 +41,7 @@ export default function CityGrid({ cities, linksFor, showPopulation = true }: Ci
               {city.name}
               {city.featured && (
                 <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                  {ui.villes['secteur-principal']}
+                  {featuredLabel}
                 </span>
               )}
             </p>

@@ -2,10 +2,12 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SlotImage as SlotImageData } from '../../content/images';
 import type { CityPageModel } from '../../content/schemas/city-page';
+import type { UiStrings } from '../../content/schemas/ui-strings';
 import MediaSplit from '../sections/MediaSplit';
 import Accordion from '../ui/Accordion';
 import IconCardGrid from '../ui/IconCardGrid';
 import Section from '../ui/Section';
+import type { RatingSource } from '../ui/RatingSourceLink';
 import StatGrid from '../ui/StatGrid';
 import CityGrid from './CityGrid';
 import SlotImage from '../ui/SlotImage';
@@ -13,7 +15,9 @@ import PageHero from './PageHero';
 
 export interface CityPageProps {
   /** The rating's source (config/business.json reviewProfile): its stat links there, or is left out. */
-  ratingSource?: string;
+  ratingSource?: RatingSource;
+  /** The UI strings' featured-city badge, from the page. */
+  labels: Pick<UiStrings, 'villes'>;
   page: CityPageModel;
   /** The audit form island, passed from the .astro route (islands cannot be created in React). */
   children: ReactNode;
@@ -29,7 +33,7 @@ export interface CityPageProps {
  * intro, reasons, 5 services, districts, testimonials, stats, FAQ, compliance guide, audit form
  * (`#audit-gratuit`, the mobile bar's target) and the four neighbouring cities.
  */
-export default function CityPage({ page, children, images, testimonialSection, proof, ratingSource }: CityPageProps) {
+export default function CityPage({ page, children, images, testimonialSection, proof, ratingSource, labels }: CityPageProps) {
   const { hero, intro, reasons, services, districts, stats, faq, compliance, audit, neighbours } = page;
   const neighbourLinks = new Map(neighbours.links.map((l) => [l.city.slug, l]));
   return (
@@ -108,6 +112,7 @@ export default function CityPage({ page, children, images, testimonialSection, p
             const link = neighbourLinks.get(city.slug);
             return link ? [{ label: link.label, href: link.href }] : [];
           }}
+          featuredLabel={labels.villes['secteur-principal']}
         />
       </Section>
     </>

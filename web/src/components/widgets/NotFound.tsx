@@ -1,15 +1,14 @@
 import { headerLinks, paths } from '../../config/navigation';
+import type { UiStrings } from '../../content/schemas/ui-strings';
 import ButtonLink from '../ui/ButtonLink';
 import Container from '../ui/Container';
-import { ui } from '../../ui/strings';
-
-const text = ui.introuvable;
 
 /**
  * Spec 2.1 and 8, in French (issue 25: the spec's English « Oops! Page not found » is not allowed
- * on a Québec business's site): the way home, and the site's main pages.
+ * on a Québec business's site): the way home, and the site's main pages. `text`: the UI strings'
+ * introuvable group, from the page.
  */
-export default function NotFound() {
+export default function NotFound({ text }: { text: UiStrings['introuvable'] }) {
   return (
     <section className="py-20 text-center">
       <Container>

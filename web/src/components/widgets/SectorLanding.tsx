@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import type { SlotImage as SlotImageData } from '../../content/images';
 import type { City } from '../../content/schemas/city';
 import type { SectorLanding as Landing } from '../../content/schemas/landing';
+import type { UiStrings } from '../../content/schemas/ui-strings';
 import MediaSplit from '../sections/MediaSplit';
 import Accordion from '../ui/Accordion';
 import IconCardGrid, { type IconCard } from '../ui/IconCardGrid';
 import Section from '../ui/Section';
+import type { RatingSource } from '../ui/RatingSourceLink';
 import StatGrid from '../ui/StatGrid';
 import TrustBadges, { type TrustBadge } from '../ui/TrustBadges';
 import CityGrid from './CityGrid';
@@ -18,7 +20,9 @@ export interface SectorLandingProps {
   actions: readonly HeroAction[];
   trustBadges: readonly TrustBadge[];
   /** The rating's source (config/business.json reviewProfile): its badge links there, or is left out. */
-  ratingSource?: string;
+  ratingSource?: RatingSource;
+  /** The UI strings' badge list name and featured-city badge, from the page. */
+  labels: Pick<UiStrings, 'garanties' | 'villes'>;
   /** The sector's five services (sector record). */
   services: readonly IconCard[];
   /** The cities, each with the link to this sector's page there. */
@@ -37,7 +41,7 @@ export interface SectorLandingProps {
  * `#audit` anchor, trust badges, problems, solution, services, results, the audit form, the 12
  * city links and a short FAQ.
  */
-export default function SectorLanding({ landing, actions, trustBadges, ratingSource, services, cities, cityLinks, auditPromise, children, images }: SectorLandingProps) {
+export default function SectorLanding({ landing, actions, trustBadges, ratingSource, labels, services, cities, cityLinks, auditPromise, children, images }: SectorLandingProps) {
   const { hero, problems, solution, results, audit, faq } = landing;
   return (
     <>
@@ -48,7 +52,7 @@ export default function SectorLanding({ landing, actions, trustBadges, ratingSou
         actions={actions}
         aside={<SlotImage image={images.hero} priority />}
       >
-        <TrustBadges badges={trustBadges} ratingSource={ratingSource} />
+        <TrustBadges badges={trustBadges} label={labels.garanties.nom} ratingSource={ratingSource} />
       </PageHero>
 
       <Section id="problemes" title={problems.title} lead={<p>{problems.lead}</p>} tone="muted">
@@ -77,7 +81,7 @@ export default function SectorLanding({ landing, actions, trustBadges, ratingSou
       </div>
 
       <Section id="villes" title={landing.cities.title} lead={<p>{landing.cities.lead}</p>} tone="muted">
-        <CityGrid cities={cities} linksFor={cityLinks} />
+        <CityGrid cities={cities} linksFor={cityLinks} featuredLabel={labels.villes['secteur-principal']} />
       </Section>
 
       <Section id="faq" title={faq.title}>

@@ -2,7 +2,6 @@ import { paths } from '../../config/navigation';
 import type { SystemPage, SystemParagraph } from '../../content/schemas/system-page';
 import ButtonLink from '../ui/ButtonLink';
 import Container from '../ui/Container';
-import { ui } from '../../ui/strings';
 
 function Paragraph({ text, className }: { text: SystemParagraph; className: string }) {
   if (typeof text === 'string') return <p className={className}>{text}</p>;
@@ -25,7 +24,8 @@ function Paragraph({ text, className }: { text: SystemParagraph; className: stri
  * A short page with a message. Server-filled pages carry HTML comment markers (`<!--FORM_ERRORS-->`)
  * after their first paragraphs; the C++ server replaces them with escaped content.
  */
-export default function SystemMessage({ page }: { page: SystemPage }) {
+/** `homeLabel`: the way home (UI strings, message.retour-accueil). */
+export default function SystemMessage({ page, homeLabel }: { page: SystemPage; homeLabel: string }) {
   const [first, ...rest] = page.paragraphs;
   const [firstMarker, secondMarker] = page.markers ?? [];
   return (
@@ -52,7 +52,7 @@ export default function SystemMessage({ page }: { page: SystemPage }) {
           </form>
         )}
         <ButtonLink href={paths.home} variant="outline" className="mt-8">
-          {ui.message['retour-accueil']}
+          {homeLabel}
         </ButtonLink>
       </Container>
     </section>

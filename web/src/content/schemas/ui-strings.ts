@@ -6,7 +6,7 @@ import { typography } from '../../lib/typography';
  * The interface's own words (menus, accessible names, footer headings, the text around form
  * fields): data/textes-interface.yaml, one group per element of the page. Each label is
  * non-empty and gets OQLF spacing; its `{mots}` are filled by the site at render time
- * (src/ui/strings.ts, `fill`), not from chiffres.yaml.
+ * (src/lib/fill-label.ts, `fill`), not from chiffres.yaml.
  */
 
 /**

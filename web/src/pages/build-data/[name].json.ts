@@ -15,7 +15,7 @@ import { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulat
 import { entriesOf, entryOf } from '../../page-models/entries';
 import { privacyPolicyFrom } from '../../page-models/privacy-policy';
 import { sectorCityPath, sectorPath } from '../../page-models/routes';
-import { ui } from '../../ui/strings';
+import { ui } from '../../page-models/ui-strings';
 
 /**
  * What the end-to-end specs check the served site against, as this build computed it: the
