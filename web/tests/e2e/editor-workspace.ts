@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 /**
- * A throw-away copy of the site (web/ with forms/, config/ and the publishing scripts beside it,
- * node_modules linked) for
+ * A throw-away copy of the site (web/ with forms/, config/, CONTENT.md and the publishing scripts
+ * beside it, node_modules linked) for
  * the editor's end-to-end test: the editor writes there, the copy is built there, and the working
  * tree is never touched.
  */
@@ -29,6 +29,8 @@ export function copySite(): Workspace {
     filter: (src) => !SKIP.has(src.split('/').at(-1)!) && !src.startsWith(join(WEB, 'editor/decap/node_modules')),
   });
   for (const folder of ['forms', 'config']) cpSync(join(REPO, folder), join(dir, folder), { recursive: true });
+  // The guide the editor's help refers to, and which make test's content checks read.
+  cpSync(join(REPO, 'CONTENT.md'), join(dir, 'CONTENT.md'));
   // The publication the editor's « Mettre en ligne » runs (editor/server/publication.ts).
   cpSync(join(REPO, 'scripts/publish'), join(dir, 'scripts/publish'), { recursive: true });
   cpSync(join(REPO, 'scripts/publish.mjs'), join(dir, 'scripts/publish.mjs'));

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -63,6 +64,8 @@ test.describe('the marketer\'s tasks through the editor', () => {
   let starred: { id: string; page: string; note: number } | undefined;
   /** The article written through the form: its address, its author's name, its cover's alt text. */
   let newArticle: { slug: string; author: string; alt: string } | undefined;
+  /** Whether the copy was built after the tasks (the unit tests read its pages). */
+  let built = false;
   /** The city added through the form. */
   let newCity: { slug: string; name: string } | undefined;
 
@@ -96,6 +99,12 @@ test.describe('the marketer\'s tasks through the editor', () => {
     expect(at(read(site.web, 'chiffres.yaml'), `${key}.de`)).toBe(from + 5);
   });
 
+  const QUOTES: Record<string, string> = {
+    'Sophie Gagnon': 'Les registres de désinfection sont prêts à chaque inspection, sans que nous ayons à les demander.',
+    'Chantal Lemieux': 'Nos salles d’examen sont prêtes chaque matin, et l’équipe du soir laisse un rapport clair de chaque passage.',
+    'Mélanie Bergeron': 'Depuis l’an dernier, chaque visite suit le même protocole, et nos parents le remarquent dès l’entrée.',
+  };
+
   /** A new testimonial's form (in Laval, for its medical pages unless told), filled except its consent. */
   async function testimonialForm(page: Page, person: string, display: 'nom-complet' | 'initiales', ville = 'laval', secteur = 'medical') {
     const { quartiers } = read(site.web, `villes/${ville}.yaml`) as { quartiers: string[] };
@@ -112,7 +121,8 @@ test.describe('the marketer\'s tasks through the editor', () => {
     await page.getByLabel('Auteur', { exact: true }).fill(person);
     await choose('Nom affiché', display);
     await page.getByLabel('Poste', { exact: true }).fill('Coordonnatrice des soins');
-    await page.getByLabel('Texte', { exact: true }).fill('Les registres de désinfection sont prêts à chaque inspection, sans que nous ayons à les demander.');
+    // Each person's own words: a quote is attributed to one person only (tests/unit/credibility.test.ts).
+    await page.getByLabel('Texte', { exact: true }).fill(QUOTES[person] ?? `${person} : les registres de désinfection sont prêts à chaque inspection.`);
   }
   const testimonials = () => new Set(readdirSync(join(site.web, DATA, 'temoignages')));
   /** The one file a save added to the testimonials. */
@@ -435,6 +445,7 @@ test.describe('the marketer\'s tasks through the editor', () => {
     await editor?.stop();
     editor = undefined;
     buildSite(site.web);
+    built = true;
     expect(readdirSync(join(site.web, 'dist')).length).toBeGreaterThan(10);
     // A withdrawn article is not built.
     if (withdrawnArticle) expect(readdirSync(join(site.web, 'dist/blog'))).not.toContain(`${withdrawnArticle}.html`);
@@ -464,5 +475,29 @@ test.describe('the marketer\'s tasks through the editor', () => {
       expect(figure.match(/<svg[^>]*lucide-star/g) ?? []).toHaveLength(starred.note);
       expect(figure).toMatch(/<img[^>]+src="[^"]*portrait-melanie-bergeron/);
     }
+  });
+
+  // `make test`'s web suites (scripts/run-tests), on the edited copy as the tasks left it: the
+  // unit tests (the same Vitest configuration; those reading built pages read this copy's dist/),
+  // then the content checks (web/scripts/content-edits.mjs: CONTENT.md's edits made on top of
+  // this copy, built, checked page by page, and unit-tested again). Correctness, not speed: each
+  // gets the time a loaded 2-core machine needs.
+  test('after the tasks, make test\'s web unit tests pass on the edited copy', async () => {
+    test.setTimeout(1_200_000);
+    expect(built, 'the copy was built by the test before').toBe(true);
+    const run = spawnSync('npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', '--outputFile.json=test-results/vitest.json'], { cwd: site.web, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const report = JSON.parse(readFileSync(join(site.web, 'test-results/vitest.json'), 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number; testResults: { name: string; assertionResults: { status: string; fullName: string }[] }[] };
+    const failed = report.testResults.flatMap((f) => f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${f.name.slice(site.web.length + 1)}: ${a.fullName}`));
+    expect(failed, run.stdout.slice(-2000)).toEqual([]);
+    expect(report.numFailedTestSuites).toBe(0);
+    expect(report.numPassedTests).toBeGreaterThan(100);
+  });
+
+  test('after the tasks, make test\'s content checks pass on the edited copy', async () => {
+    test.setTimeout(1_200_000);
+    const run = spawnSync('node', ['scripts/content-edits.mjs'], { cwd: site.web, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const report = JSON.parse(readFileSync(join(site.web, 'test-results/content-edits.json'), 'utf8')) as { passed: number; failed: number; checks: { name: string; ok: boolean; detail: string }[] };
+    expect(report.checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`), run.stdout.slice(-2000)).toEqual([]);
+    expect(report.passed).toBeGreaterThan(20);
   });
 });
