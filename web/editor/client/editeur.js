@@ -32,9 +32,22 @@ window.fetch = (input, init = {}) => {
 let decapConfig = { collections: [] };
 const SAVED = 'editeur:enregistre';
 
-/** The page for an entry: `{id}` is a folder entry's file name, `{data.ville}` one of its fields. */
-const pageFor = (template, entry) =>
-  template.replaceAll('{id}', entry.get('slug') || '').replace(/\{data\.([a-zA-Z]+)\}/g, (_, key) => String(entry.getIn(['data', key]) ?? ''));
+/**
+ * The page for an entry: `{id}` is a folder entry's file name, `{data.ville}` one of its fields.
+ * None (null) while what it names is not there yet: a new entry has no file name until its first
+ * save, and its page does not exist before it (the dev server would answer a 404).
+ */
+function pageFor(template, entry) {
+  if (template.includes('{id}') && (entry.get('newRecord') || !entry.get('slug'))) return null;
+  let missing = false;
+  const path = template.replaceAll('{id}', entry.get('slug') || '').replace(/\{data\.([a-zA-Z]+)\}/g, (_, key) => {
+    const value = String(entry.getIn(['data', key]) ?? '');
+    if (!value) missing = true;
+    return value;
+  });
+  return missing ? null : path;
+}
+const NOT_YET = 'Cette page n’existe pas encore : son aperçu s’affiche ici après le premier enregistrement.';
 
 /** Adds a cache-busting query before any #anchor, so each save shows a fresh render. */
 function withVersion(path, version) {
@@ -56,7 +69,9 @@ function previewTemplate(pages) {
       window.removeEventListener(SAVED, this.onSaved);
     },
     render() {
-      const paths = [...new Set(pages.map((p) => pageFor(p, this.props.entry)))];
+      const paths = [...new Set(pages.map((p) => pageFor(p, this.props.entry)).filter((p) => p !== null))];
+      const unborn = pages.some((p) => pageFor(p, this.props.entry) === null);
+      if (paths.length === 0) return h('div', { className: 'apercu' }, h('p', { className: 'apercu__note', role: 'status' }, NOT_YET));
       const path = paths[this.state.page] ?? paths[0];
       return h(
         'div',
@@ -76,6 +91,7 @@ function previewTemplate(pages) {
           ),
           h('a', { href: withVersion(path, this.state.version), target: '_blank', rel: 'noopener' }, 'Ouvrir dans un onglet'),
           h('span', { className: 'apercu__note' }, 'L’aperçu montre la page enregistrée : il se met à jour à chaque enregistrement.'),
+          unborn ? h('span', { className: 'apercu__note', role: 'status' }, NOT_YET) : null,
         ),
         h('iframe', { key: `${path}-${this.state.version}`, title: `Aperçu de la page ${path}`, src: withVersion(path, this.state.version) }),
       );

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -358,6 +358,13 @@ test.describe('the marketer\'s tasks through the editor', () => {
     // The rules are said before anything is typed: the tab title's length, the words, the anchors.
     await expect(page.getByText(/Titre de l’onglet : \d+ caractères au plus/)).toBeVisible();
     await expect(page.getByText(/\d+ mots au moins\. Chaque section commence par « ## titre » \(sans \{#ancre\}/)).toBeVisible();
+    // The preview does not show a 404 for the page that does not exist yet: it says so, in French,
+    // and shows the pages that do (the blog's list).
+    const preview = page.frameLocator('#preview-pane');
+    await expect(preview.getByText('Cette page n’existe pas encore : son aperçu s’affiche ici après le premier enregistrement.')).toBeVisible();
+    const offered = await preview.getByRole('option').allInnerTexts();
+    expect(offered).toContain('/blog');
+    expect(offered.filter((p) => p.startsWith('/blog/') && !existsSync(join(site.web, DATA, 'articles', `${p.slice(6)}.md`)))).toEqual([]);
     await input('titre').fill(title);
     await input('titreCourt').fill(short);
     await expect(page.getByText(new RegExp(`^\\d+ caractères au plus, vous en avez ${[...short].length}\\.$`))).toBeVisible();
