@@ -80,7 +80,7 @@ test.describe('the marketer\'s tasks through the editor', () => {
     try {
       await expect(ready).toBeVisible({ timeout: 60_000 });
     } catch {
-      console.log(`marketer-tasks: ${path} not ready after 60 s, reloaded; the page showed: ${(await page.locator('body').innerText()).slice(0, 300)}`);
+      console.log(`marketer-tasks: ${path} not ready after 60 s, reloaded; the page showed: ${(await page.locator('body').innerText().catch(() => '(nothing readable)')).slice(0, 300)}`);
       await page.reload();
       await expect(ready).toBeVisible({ timeout: 90_000 });
     }
