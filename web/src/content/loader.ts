@@ -1,18 +1,41 @@
-import { forgetCollections, readCollection } from './direct-reader';
+import { forgetCollections, readCollection, siteValues } from './direct-reader';
 import { registry, type CollectionName } from './registry';
+import { siteValuesSchema } from './schemas/site-values';
 
 /**
  * Astro's loader of the registry's collections (../content.config.ts): it stores each
  * collection's entries as the direct reader (./direct-reader.ts) reads and checks them, so a file
- * is parsed once, with one schema, and the pages read it with `getCollection`/`getEntry`.
+ * is parsed once, with one schema, and the pages and page models read it with
+ * `getCollection`/`getEntry` (./entries.ts). It is the one module of src that imports the direct
+ * reader (tests/unit/import-direction.test.ts).
  */
+
+/** The collection of the site's values (./schemas/site-values.ts): not a file, computed from the others. */
+export const VALUES = 'valeurs';
+export type StoredName = CollectionName | typeof VALUES;
 
 /** Astro stores an entry's data as an object: a file that is a list is stored as `{ liste }` (./stored.ts, `Stored`). */
 const asRecord = (data: unknown): Record<string, unknown> =>
   data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : { liste: data };
 
+export interface StoredEntry {
+  id: string;
+  data: Record<string, unknown>;
+  body?: string;
+  filePath?: string;
+}
+
+/**
+ * The entries the loader stores for a collection, as `getCollection` returns them (the unit
+ * tests' `astro:content`, tests/unit/support/astro-content.ts, serves these same entries).
+ */
+export function storedEntries(name: StoredName): StoredEntry[] {
+  if (name === VALUES) return [{ id: 'site', data: { paires: [...siteValues()] } }];
+  return readCollection(name).map((entry) => ({ id: entry.id, data: asRecord(entry.data), body: entry.body, filePath: entry.file }));
+}
+
 /** Each collection's latest sync with Astro's store (the loader's `load` runs again on a full sync). */
-const resyncs = new Map<CollectionName, () => Promise<void>>();
+const resyncs = new Map<StoredName, () => Promise<void>>();
 let resyncTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
@@ -33,25 +56,25 @@ function resyncSoon(): void {
  * The Astro loader of one collection of the registry. On the dev server, a change to any data file
  * reloads it (a figure of chiffres.yaml changes the text of every other collection).
  */
-export function collectionLoader(name: CollectionName) {
+export function collectionLoader(name: StoredName) {
   return {
     name: `registre-${name}`,
     // The type of the collection's entries for `getCollection`/`getEntry`: its schema's output as
     // the store holds it (./stored.ts), written by Astro to .astro/loaders/<name>.ts. The schema is
     // for Astro's tooling only: the entries are checked by the loader, with the site's values.
-    createSchema: async () => ({
-      schema: registry[name].schema,
-      types: `export type Entry = import('../../src/content/stored').Stored<'${name}'>;\n`,
-    }),
+    createSchema: async () =>
+      name === VALUES
+        ? { schema: siteValuesSchema, types: `export type Entry = import('zod').output<typeof import('../../src/content/schemas/site-values').siteValuesSchema>;\n` }
+        : { schema: registry[name].schema, types: `export type Entry = import('../../src/content/stored').Stored<'${name}'>;\n` },
     load: async ({ store, watcher, renderMarkdown, logger }: { store: StoreLike; watcher?: WatcherLike; renderMarkdown?: RenderMarkdown; logger?: LoggerLike }) => {
       // A folder of Markdown files (data/articles) is rendered to HTML, as Astro's glob loader does.
-      const render = 'folder' in registry[name] && renderMarkdown ? renderMarkdown : undefined;
+      const render = name !== VALUES && 'folder' in registry[name] && renderMarkdown ? renderMarkdown : undefined;
       const sync = async () => {
-        const entries = readCollection(name);
+        const entries = storedEntries(name);
         store.clear();
         for (const entry of entries) {
           const rendered = render && entry.body !== undefined ? await render(entry.body) : undefined;
-          store.set({ id: entry.id, data: asRecord(entry.data), body: entry.body, filePath: entry.file, rendered });
+          store.set({ ...entry, rendered });
         }
       };
       // On the dev server Astro may load the collections again from a fresh copy of these modules,

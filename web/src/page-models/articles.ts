@@ -1,4 +1,4 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
 import { paths } from '../config/navigation';
 import { cities } from '../content/cities';
 import { contentPicture, type Picture } from '../content/images';
@@ -9,7 +9,7 @@ import { htmlInParts, readingMinutes } from '../lib/article-text';
 import { isDrawing } from '../content/schemas/person';
 import { articleLinkTargets, articleProblems, articleText, featuredProblem } from './article-rules';
 import { clinicCityPages } from './compliance';
-import { entryOf } from './entries';
+import { entriesOf, entryOf } from '../content/entries';
 import { loadPeople, type Person, type PersonRef } from './people';
 import { sectorCityPath } from './routes';
 
@@ -115,7 +115,7 @@ async function toArticle(entry: ArticleEntry, people: ReadonlyMap<string, Person
 /** The articles, newest first; the build fails unless exactly three are featured. */
 export async function loadArticles(): Promise<Article[]> {
   const people = await loadPeople();
-  const entries = await getCollection('articles');
+  const entries = await entriesOf('articles');
   const articles = (await Promise.all(entries.map((entry) => toArticle(entry, people)))).sort((a, b) => b.published.getTime() - a.published.getTime());
   const featured = articles.filter((a) => a.featured).length;
   const problem = featuredProblem(featured);

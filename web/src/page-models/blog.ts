@@ -1,7 +1,7 @@
 import type { ArticleGroup } from '../components/articles/ArticleList';
 import { articleCategories } from '../content/schemas/article';
 import { articlesPage, frenchDate, isoDate, loadArticles, readingLabel } from './articles';
-import { entryOf } from './entries';
+import { entryOf } from '../content/entries';
 
 /**
  * The /blog page (spec 2.4): its copy (data/blogue.yaml), its featured cards and its list, both

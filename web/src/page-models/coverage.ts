@@ -2,7 +2,7 @@ import type { PlaceGroup } from '../components/widgets/PlaceGroups';
 import { cities } from '../content/cities';
 import { coveragePlaces } from '../lib/map/coverage-places';
 import { layoutMap } from '../lib/map/layout';
-import { entryOf } from './entries';
+import { entryOf } from '../content/entries';
 import { sectorCityLinks } from './home-city-links';
 
 /**

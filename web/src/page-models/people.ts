@@ -2,7 +2,7 @@ import type { Byline } from '../components/people/Bylines';
 import { contentPicture, type Picture } from '../content/images';
 import type { GuideSector } from '../content/schemas/guides';
 import type { CollectionEntry } from 'astro:content';
-import { entriesOf, entryOf } from './entries';
+import { entriesOf, entryOf } from '../content/entries';
 import { guideOf } from './guides';
 import { personPath } from './routes';
 

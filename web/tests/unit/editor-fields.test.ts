@@ -1,10 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { describe, expect, it, vi } from 'vitest';
-
-// The registry module declares Astro collections; outside Astro only their schemas matter here.
-vi.mock('astro:content', () => ({ defineCollection: (c: unknown) => c }));
+import { describe, expect, it } from 'vitest';
 
 import * as contentRegistry from '../../src/content/registry';
 import { editorConfig, editorFiles, WRAP_KEY } from '../../editor/schema/config';

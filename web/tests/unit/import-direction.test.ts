@@ -46,7 +46,7 @@ describe('imports of web/src', () => {
 
 describe('the pages', () => {
   const edges: Edge[] = importEdges();
-  // Issue 24: pages read Astro's collections (getCollection through src/page-models/entries.ts),
+  // Issue 24: pages read Astro's collections (getCollection through src/content/entries.ts),
   // not the loader's direct reader, which stays for code outside Astro's content layer.
   it('read the registry through Astro’s content layer, never through the direct reader', () => {
     const pages = readdirSync(new URL('../../src/pages/', import.meta.url), { recursive: true }) as string[];
@@ -54,7 +54,7 @@ describe('the pages', () => {
       .filter((p) => p.endsWith('.astro'))
       .filter((p) => /\b(readEntry|readCollection)\(/.test(readFileSync(new URL(`../../src/pages/${p}`, import.meta.url), 'utf8')));
     expect(direct).toEqual([]);
-    const entries = readFileSync(new URL('../../src/page-models/entries.ts', import.meta.url), 'utf8');
+    const entries = readFileSync(new URL('../../src/content/entries.ts', import.meta.url), 'utf8');
     expect(entries).toMatch(/from 'astro:content'/);
     expect(pages.filter((p) => p.endsWith('.astro') && /entryOf|entriesOf/.test(readFileSync(new URL(`../../src/pages/${p}`, import.meta.url), 'utf8'))).length).toBeGreaterThan(5);
   });

@@ -1,8 +1,5 @@
 import { resolve } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-
-// The registry module declares Astro collections; outside Astro only their schemas matter here.
-vi.mock('astro:content', () => ({ defineCollection: (c: unknown) => c }));
+import { describe, expect, it } from 'vitest';
 
 import * as contentRegistry from '../../src/content/registry';
 import { cityTestimonialSchema } from '../../src/content/schemas/testimonial';

@@ -12,7 +12,7 @@ import { confirmationOf } from '../../lib/forms/confirmation';
 import { pendingParts } from '../../lib/page/deferred-sections';
 import { buildCityPage, pageFrame } from '../../page-models/city-page';
 import { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage } from '../../page-models/compliance';
-import { entriesOf, entryOf } from '../../page-models/entries';
+import { entriesOf, entryOf } from '../../content/entries';
 import { privacyPolicyFrom } from '../../page-models/privacy-policy';
 import { sectorCityPath, sectorPath } from '../../page-models/routes';
 import { ui } from '../../page-models/ui-strings';
