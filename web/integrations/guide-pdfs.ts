@@ -8,7 +8,8 @@ import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFHexString, PDFName, type PD
 import { chromium, type Page } from 'playwright-core';
 import { site } from '../src/config/site';
 import { buildDate } from '../src/lib/build-date';
-import { guides, guidesContent } from '../src/page-models/guides';
+import type { GuidePrint } from '../src/page-models/guides';
+import { buildDataOf } from './build-data';
 
 /** Each guide's PDF stays under this size (issue 26), or the build fails naming it. */
 export const MAX_GUIDE_BYTES = 1024 * 1024;
@@ -198,6 +199,8 @@ export default function guidePdfs(): AstroIntegration {
           });
           const page = await context.newPage();
           const creator = `${site.name}, site ${new URL(site.url).host} (${buildDate().toISOString().slice(0, 10)})`;
+          // The guides as the build made their print pages (src/pages/build-data/[name].json.ts).
+          const { guides, pagination } = buildDataOf<{ guides: GuidePrint[]; pagination: string }>(dir, 'guides');
           for (const guide of guides) {
             await page.goto(`${origin}${guide.printPath}`, { waitUntil: 'load' });
             await page.evaluate(() => document.fonts.ready);
@@ -207,7 +210,7 @@ export default function guidePdfs(): AstroIntegration {
               tagged: true,
               outline: true,
               displayHeaderFooter: true,
-              ...runningHeadAndFoot(guide.title, guidesContent.guide.pagination),
+              ...runningHeadAndFoot(guide.title, pagination),
             });
             const meta = { lang: site.locale, title: guide.title, author: site.name, subject: guide.lead, keywords: guide.keywords, creator };
             const pdf = await finishGuidePdf(printed, meta, headings);

@@ -11,6 +11,7 @@ import { precompressDir } from './precompress';
 import { buildRobotsTxt, buildSitemapXml, isAlias, isNoindex, sitemapUrls } from './sitemap';
 import { quoteFormFrameSources } from '../src/config/quote-form';
 import { legacySectorCityRedirects } from '../src/page-models/routes';
+import { buildDataOf } from './build-data';
 import { collectionProblems } from '../src/content/direct-reader';
 import { checkedFiles } from '../src/content/files';
 
@@ -71,7 +72,9 @@ export default function postBuild(): AstroIntegration {
         const business = await readFile(fileURLToPath(new URL('../../config/business.json', import.meta.url)));
         await writeFile(join(out, '.business.sha256'), `${createHash('sha256').update(business).digest('hex')}\n`);
 
-        await writeFile(join(out, '.redirects.json'), `${JSON.stringify(legacySectorCityRedirects(), null, 2)}\n`);
+        // The cities the pages were built for, in their order (the build's data, integrations/build-data.ts).
+        const { cities } = buildDataOf<{ cities: { slug: string }[] }>(dir, 'pages');
+        await writeFile(join(out, '.redirects.json'), `${JSON.stringify(legacySectorCityRedirects(cities.map((c) => c.slug)), null, 2)}\n`);
 
         // The catalog the forms of these pages were built with (its city options come from the
         // content): the server validates their posts against it (server/src/api/release_catalogs.hpp).

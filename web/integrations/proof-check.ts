@@ -2,7 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { proofManifest } from '../src/content/proof';
+import { readEntry } from '../src/content/direct-reader';
+import { buildDay, proofManifest, proofOf } from '../src/content/proof';
 
 /**
  * After the build, before post-build: `.proof-check.json`, the firm's proof (data/preuves/) as the
@@ -15,7 +16,8 @@ export default function proofCheck(): AstroIntegration {
     name: 'proof-check',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const manifest = proofManifest();
+        // Read like every step after the build, outside Astro's content layer, by the direct reader.
+        const manifest = proofManifest(buildDay(), proofOf(readEntry('certifications'), readEntry('assurances'), readEntry('logosClients')));
         await writeFile(join(fileURLToPath(dir), '.proof-check.json'), `${JSON.stringify(manifest, null, 2)}\n`);
         const waiting = manifest.items.filter((i) => !i.shown).length;
         logger.info(`${manifest.items.length} certification(s) and insurance(s), ${waiting} not shown (à fournir or expired); ${manifest.logos.shown} client logo(s) with permission`);

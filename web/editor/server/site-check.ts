@@ -3,7 +3,7 @@ import type { MarkdownRenderer } from '@astrojs/internal-helpers/markdown';
 import { safeMarkdownOptions } from '../../integrations/safe-markdown';
 import { collectionProblems, readCollection, readingWith, siteValues } from '../../src/content/direct-reader';
 import { articleLinkTargets, articleProblems, articleText, featuredProblem } from '../../src/page-models/article-rules';
-import { requireLocalText } from '../../src/page-models/city-page';
+import { requireLocalText } from '../../src/page-models/city-local-text';
 import { privacyPolicyFrom } from '../../src/page-models/privacy-policy';
 
 /**

@@ -1,4 +1,4 @@
-import { readCollection } from './direct-reader';
+import { entriesOf } from './entries';
 import { cityRecordFields, type City, type CityProfile } from './schemas/city';
 import { codeName } from './schemas/french-keys';
 
@@ -11,7 +11,7 @@ import { codeName } from './schemas/french-keys';
  */
 export type { City, CityProfile } from './schemas/city';
 
-const files = readCollection('villes');
+const files = await entriesOf('villes');
 
 const sorted = files.map((f) => f.data).sort((a, b) => a.ordre - b.ordre);
 /** The record's keys as the parsed data names them (`nom` → `name`). */

@@ -17,12 +17,11 @@ import { isWithdrawn } from './schemas/withdrawal';
 /**
  * The direct reader of the registry (./registry.ts): every entry of a collection read from its
  * files and checked, without Astro's content layer. Astro's loader (./loader.ts) fills the
- * collections the pages read with `getCollection`/`getEntry` (../page-models/entries.ts) from it;
- * otherwise it is for code that runs outside Astro's content layer: the build's integrations (the
- * forms catalog runs before the content layer syncs), the editor, and the tests (no
- * `astro:content` there). Pages, layouts and components never import it
- * (tests/unit/import-direction.test.ts); the content modules that still read it at module level
- * (cities, sectors, values, the UI strings, some page models) are to move to Astro's content layer.
+ * collections that everything else of src reads with `getCollection` (./entries.ts) from it, and
+ * is the one module of src that imports it (tests/unit/import-direction.test.ts). Otherwise it is
+ * for code that runs outside Astro's content layer: the build's integrations (the forms catalog
+ * runs before the content layer syncs), the editor (it checks a save before writing it), and the
+ * unit tests' `astro:content` (tests/unit/helpers/astro-content.ts).
  * Each file is parsed once per process, with the schema the registry names, its `{clés}` filled
  * with the site's values (chiffres.yaml, counts of the data, config/business.json); every problem
  * is reported in French with the file and the field.

@@ -1,4 +1,4 @@
-import { readEntry } from './direct-reader';
+import { entryOf } from './entries';
 
 /** The site's image slots (data/images.yaml, collection `images`), checked against their schema. */
-export const imageSlotList = readEntry('images').emplacements;
+export const imageSlotList = (await entryOf('images')).emplacements;

@@ -1,4 +1,3 @@
-import { readEntry } from './direct-reader';
 import { TO_SUPPLY, type CertificationData, type ClientLogoData, type InsuranceData } from './schemas/proof';
 import type { SectorSlug } from './schemas/sector';
 
@@ -53,20 +52,25 @@ export interface Proof {
   logos: ClientLogoData[];
 }
 
+/** The proof as the three files of data/preuves/ give it (read by src/page-models/proof.ts, and by the build's manifest). */
+export interface ProofData {
+  certifications: readonly CertificationData[];
+  insurances: readonly InsuranceData[];
+  logos: readonly ClientLogoData[];
+}
+
+export const proofOf = (
+  { certifications }: { certifications: readonly CertificationData[] },
+  { assurances }: { assurances: readonly InsuranceData[] },
+  { logos }: { logos: readonly ClientLogoData[] },
+): ProofData => ({ certifications, insurances: assurances, logos });
+
 /** What a page of `sector` (or a page of every sector) shows on `today`. */
-export function visibleProof(sector?: SectorSlug, today = buildDay(), data = proofData()): Proof {
+export function visibleProof(sector: SectorSlug | undefined, today: string, data: ProofData): Proof {
   return {
     certifications: data.certifications.filter((c) => forSector(c.secteurs, sector) && certificationStatus(c, CERTIFICATIONS, today).shown) as Proof['certifications'],
     insurances: data.insurances.filter((i) => forSector(i.secteurs, sector) && insuranceStatus(i, INSURANCES, today).shown) as Proof['insurances'],
     logos: data.logos.filter((l) => l.permission && forSector(l.secteurs, sector)),
-  };
-}
-
-export function proofData() {
-  return {
-    certifications: readEntry('certifications').certifications,
-    insurances: readEntry('assurances').assurances,
-    logos: readEntry('logosClients').logos,
   };
 }
 
@@ -77,7 +81,7 @@ export interface ProofManifest {
   logos: { listed: number; shown: number; file: string };
 }
 
-export function proofManifest(today = buildDay(), data = proofData()): ProofManifest {
+export function proofManifest(today: string, data: ProofData): ProofManifest {
   return {
     buildDay: today,
     items: [

@@ -1,4 +1,4 @@
-import { readEntry } from './direct-reader';
+import { entryOf } from './entries';
 import type { Sector, SectorSlug } from './schemas/sector';
 
 export { sectorSlugs, type Sector, type SectorService, type SectorSlug } from './schemas/sector';
@@ -8,4 +8,4 @@ export { sectorSlugs, type Sector, type SectorService, type SectorSlug } from '.
  * ./schemas/sector.ts). Loaded once here because routes, structured data and every local page use
  * them.
  */
-export const sectors: Readonly<Record<SectorSlug, Sector>> = readEntry('secteurs');
+export const sectors: Readonly<Record<SectorSlug, Sector>> = await entryOf('secteurs');

@@ -1,10 +1,10 @@
 import { fill } from './placeholders';
-import { readEntry, siteValues } from './direct-reader';
+import { entryOf } from './entries';
 import { site } from '../config/site';
 import { figureAt, numberAt, type FigureTree } from './schemas/figures';
 
-/** The values copy may name by key (./direct-reader.ts, `siteValues`), for the page models. */
-export const values: ReadonlyMap<string, string> = siteValues();
+/** The values copy may name by key, as the loader computed them (collection `valeurs`), for the page models. */
+export const values: ReadonlyMap<string, string> = new Map((await entryOf('valeurs')).paires);
 
 /** A text of the content with its `{clés}` filled; `where` names it in a build error. */
 export const copy = (text: string, where = 'texte') => fill(text, values, where);
@@ -13,7 +13,7 @@ export const copy = (text: string, where = 'texte') => fill(text, values, where)
 export const withValues = (extra: Record<string, string>): ReadonlyMap<string, string> =>
   new Map([...values, ...Object.entries(extra)]);
 
-export const figures: FigureTree = readEntry('chiffres') as FigureTree;
+export const figures: FigureTree = (await entryOf('chiffres')) as FigureTree;
 
 /** One figure's text by key, for content still written in TypeScript: `figure('prix.garderie.petite')`. */
 export function figure(key: string): string {

@@ -2,11 +2,10 @@ import { paths } from '../config/navigation';
 import type { Values } from '../content/placeholders';
 import type { ArticleData } from '../content/schemas/article';
 import { MAX_TAB_TITLE } from '../content/schemas/text';
-import { sectorSlugs } from '../content/sectors';
+import { sectorSlugs } from '../content/schemas/sector';
 import { fillArticleHtml, htmlText, wordCount } from '../lib/article-text';
 import { documentTitle } from '../seo/page-meta';
-import { clinicCityPath } from './compliance';
-import { sectorCityPath, sectorPath } from './routes';
+import { clinicCityPath, sectorCityPath, sectorPath } from './routes';
 
 /**
  * What the build refuses in an article beyond its schema: too few words, a title too long for a

@@ -8,7 +8,8 @@ import { faqPageJsonLd, localBusinessJsonLd } from '../seo/jsonld';
 import { cities, cityBySlug, cityProfile, distanceKm, type City, type CityProfile } from '../content/cities';
 import { ContentError } from '../lib/errors/french-errors';
 import { withValues } from '../content/values';
-import { readCollection, type Entry } from '../content/direct-reader';
+import { entriesOf } from '../content/entries';
+import { requireLocalText } from './city-local-text';
 import { shownName, type CityTestimonial } from '../content/schemas/testimonial';
 import { ui } from './ui-strings';
 import { fill } from '../lib/fill-label';
@@ -16,7 +17,6 @@ import { sectors, sectorSlugs, type SectorSlug } from '../content/sectors';
 import { cityPageSchema, type CityPageModel } from '../content/schemas/city-page';
 import type { DistrictRole } from '../content/schemas/city-template';
 import { clientsIn } from '../content/schemas/city';
-import { codeNames } from '../content/schemas/french-keys';
 import { a, capitalize, de, frenchList, landmark, orList, the } from '../content/local/place-names';
 import { fillText, fillTree } from '../content/local/template';
 import { FRAME_FILE, cityFrame, customCities, customFile, editorPath, sectorFile, sectorTemplates } from '../content/local/templates';
@@ -52,21 +52,6 @@ const number = new Intl.NumberFormat(site.locale);
 for (const slug of customCities.keys()) {
   if (!cities.some((c) => c.slug === slug)) {
     throw new ContentError(`${editorPath(customFile(slug))} : aucune ville « ${slug} » dans src/content/data/villes/`);
-  }
-}
-
-/** The generic pages' own local text: a generic city's file must have it. */
-const GENERIC_FIELDS = ['hero', 'trajets', 'saison', 'quartiersIntro', 'faq'] as const;
-
-/** Fails, naming the city file, when a generic city lacks the local text its pages need. */
-export function requireLocalText(profile: Pick<CityProfile, 'slug' | (typeof GENERIC_FIELDS)[number]>): void {
-  // Named as the file writes them (`heros`, not the code's `hero`).
-  const missing = GENERIC_FIELDS.filter((field) => profile[field] === undefined).map((field) => Object.keys(codeNames).find((k) => codeNames[k as keyof typeof codeNames] === field) ?? field);
-  if (missing.length) {
-    const s = missing.length > 1 ? 's' : '';
-    throw new ContentError(
-      `src/content/data/villes/${profile.slug}.yaml : champ${s} « ${missing.join(' », « ')} » manquant${s} (le texte local des pages de la ville)`,
-    );
   }
 }
 
@@ -162,20 +147,23 @@ export function cityLinkLabel(sectorSlug: SectorSlug, city: City): string {
 /** Testimonials a city page shows (spec 2.17: three). */
 const TESTIMONIALS_SHOWN = 3;
 
+type Testimonial = { id: string; data: CityTestimonial };
+const testimonials: readonly Testimonial[] = await entriesOf('temoignages');
+
 /**
  * The city's testimonials (data/temoignages/) for a page of `sectorSlug`: its own sector's, up to
  * three; when fewer, the city's other sectors complete the three as a labelled fallback
  * (`elsewhere`, shown under its own heading), never mixed with the sector's own.
  */
-export function testimonialsOf(citySlug: string, sectorSlug: SectorSlug): { own: Entry<CityTestimonial>[]; elsewhere: Entry<CityTestimonial>[] } {
-  const city = readCollection('temoignages').filter((t) => t.data.ville === citySlug);
+export function testimonialsOf(citySlug: string, sectorSlug: SectorSlug): { own: Testimonial[]; elsewhere: Testimonial[] } {
+  const city = testimonials.filter((t) => t.data.ville === citySlug);
   const own = city.filter((t) => t.data.secteur === sectorSlug).slice(0, TESTIMONIALS_SHOWN);
   const elsewhere = city.filter((t) => t.data.secteur !== sectorSlug).slice(0, TESTIMONIALS_SHOWN - own.length);
   return { own, elsewhere };
 }
 
 /** A testimonial as the page shows it: the name as the client allowed, role, company, district, stars. */
-function shownTestimonial({ id, data: t }: Entry<CityTestimonial>) {
+function shownTestimonial({ id, data: t }: Testimonial) {
   return {
     id,
     quote: t.texte,

@@ -1,10 +1,9 @@
-import { paths } from '../config/navigation';
 import { site } from '../config/site';
 import { typography } from '../lib/typography';
 import { nonBreaking } from '../lib/phone';
-import { sectorCityPath } from './routes';
+import { clinicCityPath, sectorCityPath } from './routes';
 import type { City } from '../content/cities';
-import { readCollection, readEntry } from '../content/direct-reader';
+import { entriesOf, entryOf } from '../content/entries';
 import { fill } from '../content/placeholders';
 import {
   type ActionData,
@@ -27,11 +26,11 @@ import { figures, withValues } from '../content/values';
  * guide's table of contents built from its chapters, and each city card's links.
  */
 
-const common = readEntry('conformiteCommun');
-export const clinicsPage = readEntry('conformiteCliniques');
-export const childcarePage = readEntry('conformiteGarderies');
-export const regulatedPage = readEntry('conformiteEntreprises');
-export const faqPage = readEntry('conformiteFaq');
+const common = await entryOf('conformiteCommun');
+export const clinicsPage = await entryOf('conformiteCliniques');
+export const childcarePage = await entryOf('conformiteGarderies');
+export const regulatedPage = await entryOf('conformiteEntreprises');
+export const faqPage = await entryOf('conformiteFaq');
 
 /** A template of the data (`{ville}`, `{equipe}`) filled with the page's values and set in OQLF typography. */
 const template = (text: string, extra: Record<string, string>, where: string) => typography(fill(text, withValues(extra), where));
@@ -78,8 +77,6 @@ export function section({ produits, ...rest }: Chapter): ContentSectionData {
 
 /* ---- Clinics (spec 2.11, 2.12) ---- */
 
-export const clinicCityPath = (slug: string) => `${paths.clinics}-${slug}`;
-
 /** A count of chiffres.yaml by key (`note.avis`), as a number. */
 function countOf(key: string, where: string): number {
   const node = key.split('.').reduce<unknown>((tree, part) => (tree as FigureTree | undefined)?.[part], figures);
@@ -111,7 +108,7 @@ const clinicCity = ({ data }: { data: ClinicCityData }) => {
 };
 
 /** The three clinic city pages, in the order of their `ordre` field (spec 2.12: Montréal, Laval, Longueuil). */
-export const clinicCityPages = readCollection('conformiteCliniquesVilles')
+export const clinicCityPages = (await entriesOf('conformiteCliniquesVilles'))
   .map(clinicCity)
   .sort((a, b) => a.ordre - b.ordre);
 export type ClinicCityPage = (typeof clinicCityPages)[number];
@@ -135,7 +132,7 @@ export const clinicCityLinks = (city: City): CityLink[] =>
 /* ---- Childcare guide (spec 2.13) ---- */
 
 /** The guide's chapters in the order of their file names (`1-reglement.yaml`, `2-nettoyage.yaml`…). */
-export const childcareChapters: readonly ContentSectionData[] = readCollection('conformiteGarderiesChapitres')
+export const childcareChapters: readonly ContentSectionData[] = (await entriesOf('conformiteGarderiesChapitres'))
   .sort((a, b) => parseInt(a.id, 10) - parseInt(b.id, 10))
   .map(({ data }) => section(data));
 

@@ -1,5 +1,5 @@
 import { paths } from '../config/navigation';
-import { readEntry } from '../content/direct-reader';
+import { entryOf } from '../content/entries';
 import { guideSectors, type GuideSector } from '../content/schemas/guides';
 import type { ContentSectionData } from '../components/sections/ContentSection';
 import { catalog, downloadHref } from '../lib/forms/catalog';
@@ -20,7 +20,7 @@ import {
  * (integrations/guide-pdfs.ts).
  */
 
-export const guidesContent = readEntry('guides');
+export const guidesContent = await entryOf('guides');
 
 type Faq = { id: string; title: string; items: readonly { question: string; answer: string }[] };
 
@@ -97,6 +97,9 @@ export interface Guide {
   reviewer: string;
   chapters: ContentSectionData[];
 }
+
+/** What the build's step that prints the guides needs of each (integrations/guide-pdfs.ts reads it from the build's data). */
+export type GuidePrint = Pick<Guide, 'sector' | 'title' | 'lead' | 'keywords' | 'pdf' | 'printPath'>;
 
 export const printPath = (sector: GuideSector) => `/guides/impression/${sector}`;
 

@@ -1,5 +1,6 @@
 import type { NextStep } from '../components/forms/form-props';
-import { readCollection, readEntry, siteValues } from '../content/direct-reader';
+import { entriesOf, entryOf } from '../content/entries';
+import { values } from '../content/values';
 import type { FormDefinition } from '../lib/forms/catalog';
 import type { ReadingLink } from '../lib/forms/next-step';
 import { ui } from './ui-strings';
@@ -16,9 +17,11 @@ import { ui } from './ui-strings';
  * (data/articles.yaml maps categories to sectors), else the sector's newest. The sector guides
  * (PDF) are to take this place once they exist.
  */
+const categories = (await entryOf('pageArticles')).categories as Record<string, { secteur: string }>;
+const published = await entriesOf('articles');
+
 function readingsBySector(blog: string): Record<string, ReadingLink> {
-  const categories = readEntry('pageArticles').categories as Record<string, { secteur: string }>;
-  const articles = readCollection('articles')
+  const articles = published
     .map((e) => ({ slug: e.id, ...e.data }))
     .sort((a, b) => Number(b.vedette) - Number(a.vedette) || b.publication.getTime() - a.publication.getTime());
   const out: Record<string, ReadingLink> = {};
@@ -33,7 +36,6 @@ let cached: Omit<NextStep, 'delay'> | undefined;
 
 /** `blog`: the blog's path (config/navigation), where the articles live. */
 export function nextStepOf(form: Pick<FormDefinition, 'id' | 'nextStepDelay'>, blog: string): NextStep {
-  const values = siteValues();
   cached ??= {
     strings: ui.suite,
     phone: { display: values.get('entreprise.telephone')!, href: values.get('entreprise.telephone-lien')! },

@@ -1,7 +1,8 @@
 import type { ImageMetadata } from 'astro';
 import type { ProofView } from '../components/proof/proof-view';
 import { photoFile } from '../content/photo-files';
-import { buildDay, LOGOS, visibleProof } from '../content/proof';
+import { entryOf } from '../content/entries';
+import { buildDay, LOGOS, proofOf, visibleProof } from '../content/proof';
 import type { SectorSlug } from '../content/schemas/sector';
 
 /**
@@ -10,8 +11,11 @@ import type { SectorSlug } from '../content/schemas/sector';
  * and the build's manifest).
  */
 
+/** The firm's proof as data/preuves/ gives it, checked (src/content/proof.ts decides what is shown). */
+export const proofData = proofOf(await entryOf('certifications'), await entryOf('assurances'), await entryOf('logosClients'));
+
 export function proofView(sector?: SectorSlug, today = buildDay()): ProofView {
-  const { certifications, insurances, logos } = visibleProof(sector, today);
+  const { certifications, insurances, logos } = visibleProof(sector, today, proofData);
   return { certifications, insurances, logos: logos.map((l) => ({ ...l, image: photoFile(l.fichier, `${LOGOS}, logo « ${l.client} », champ « fichier »`) })) };
 }
 

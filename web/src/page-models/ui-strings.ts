@@ -1,6 +1,6 @@
 import type { RatingSource } from '../components/ui/RatingSourceLink';
 import { site } from '../config/site';
-import { readEntry } from '../content/direct-reader';
+import { entryOf } from '../content/entries';
 import type { UiStrings } from '../content/schemas/ui-strings';
 
 /**
@@ -9,12 +9,8 @@ import type { UiStrings } from '../content/schemas/ui-strings';
  * read and checked by the one loader of the content like every other file. A page model: the
  * layout and the pages read it and hand each component the words it shows by props (issue 40),
  * so no component reads the content; a label's `{mots}` are filled with src/lib/fill-label.ts.
- *
- * It reads the entry through the direct reader (`readEntry`) rather than Astro's `getEntry`
- * because the unit tests and the page models they import (next-step, city-page) run outside
- * Astro, where `astro:content` does not exist. The entry is the same checked data either way.
  */
-export const ui: UiStrings = readEntry('textesInterface');
+export const ui: UiStrings = await entryOf('textesInterface');
 
 /** The firm's public review profile (config/business.json reviewProfile) and its link's name; none without a profile. */
 export function reviewSource(): RatingSource | undefined {

@@ -59,18 +59,21 @@ describe('the pages', () => {
     expect(pages.filter((p) => p.endsWith('.astro') && /entryOf|entriesOf/.test(readFileSync(new URL(`../../src/pages/${p}`, import.meta.url), 'utf8'))).length).toBeGreaterThan(5);
   });
 
-  // Issue 40: the direct reader (src/content/direct-reader.ts: readCollection, readEntry,
-  // siteValues) is for what runs outside Astro's content layer; pages, layouts and components
-  // never import it, not even for a type; nor do components read Astro's content layer.
-  it('nor do layouts or components: none of them imports the direct reader, no component astro:content', () => {
-    const direct = edges.filter((e) => ['pages', 'layouts', 'components'].includes(e.fromLayer) && e.to.replace(/\.ts$/, '') === 'content/direct-reader');
-    expect(direct.map((e) => e.from)).toEqual([]);
+  // Issue 40, item 1, « one door to the content »: the direct reader (src/content/direct-reader.ts:
+  // readCollection, readEntry, siteValues) is for what runs outside Astro's content layer (the
+  // build's integrations, the editor, the tests); of web/src only Astro's loader imports it, not
+  // even for a type: pages, layouts, components, page models and the content modules read
+  // through src/content/entries.ts. Nor do components read Astro's content layer.
+  it('nor does any other module of src: only the loader imports the direct reader, no component astro:content', () => {
+    const direct = edges.filter((e) => e.to.replace(/\.ts$/, '') === 'content/direct-reader').map((e) => e.from);
+    expect(direct).toEqual(['content/loader.ts']);
+    const door = edges.filter((e) => e.to.replace(/\.ts$/, '') === 'content/entries').map((e) => e.fromLayer);
+    for (const layer of ['pages', 'page-models', 'content']) expect(door).toContain(layer);
     const components = readdirSync(new URL('../../src/components/', import.meta.url), { recursive: true }) as string[];
     const astroContent = components
       .filter((p) => /\.(tsx?|astro)$/.test(p))
       .filter((p) => /from ['"]astro:content['"]/.test(readFileSync(new URL(`../../src/components/${p}`, import.meta.url), 'utf8')));
     expect(astroContent).toEqual([]);
-    expect(edges.filter((e) => e.fromLayer === 'content' && e.to.replace(/\.ts$/, '') === 'content/direct-reader').length).toBeGreaterThan(0);
   });
 });
 

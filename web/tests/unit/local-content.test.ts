@@ -7,7 +7,8 @@ import { checkDocument as check, readCollection, readEntry } from '../../src/con
 import { cityFileSchema, clientsIn } from '../../src/content/schemas/city';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
-import { allCityPages, buildCityPage, requireLocalText } from '../../src/page-models/city-page';
+import { allCityPages, buildCityPage } from '../../src/page-models/city-page';
+import { requireLocalText } from '../../src/page-models/city-local-text';
 import { a, de, the } from '../../src/content/local/place-names';
 import { fillText, fillTree } from '../../src/content/local/template';
 import { customCities, sectorTemplates } from '../../src/content/local/templates';

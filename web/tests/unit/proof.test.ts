@@ -5,7 +5,8 @@
 // sector, and the city's others only under their labelled heading.
 import { describe, expect, it } from 'vitest';
 import { readCollection } from '../../src/content/direct-reader';
-import { buildDay, proofData, proofManifest, visibleProof } from '../../src/content/proof';
+import { buildDay, proofManifest, visibleProof } from '../../src/content/proof';
+import { proofData } from '../../src/page-models/proof';
 import { certificationsSchema, clientLogosSchema, insurancesSchema, TO_SUPPLY } from '../../src/content/schemas/proof';
 import { cityTestimonialSchema, shownName } from '../../src/content/schemas/testimonial';
 import { allCityPages } from '../../src/page-models/city-page';
@@ -70,7 +71,7 @@ describe('the proof a page shows', () => {
   });
 
   it('reads the firm’s data: every entry the site shows is complete, every other one is listed', () => {
-    const data = proofData();
+    const data = proofData;
     const today = buildDay();
     const manifest = proofManifest(today, data);
     const shown = visibleProof(undefined, today, data);
@@ -79,7 +80,7 @@ describe('the proof a page shows', () => {
   });
 
   it('never takes an example number for a real one: values not given stay « à fournir »', () => {
-    for (const c of proofData().certifications) {
+    for (const c of proofData.certifications) {
       for (const v of [c.emetteur, c.numero]) if (v !== undefined && v !== TO_SUPPLY) expect(v, c.nom).not.toMatch(/exemple|xxx|1234|000/i);
     }
   });

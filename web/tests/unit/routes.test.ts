@@ -9,7 +9,7 @@ describe('sector and city routes', () => {
   });
 
   it('redirects every sector × city link shape to its canonical page', () => {
-    const map = legacySectorCityRedirects();
+    const map = legacySectorCityRedirects(cities.map((c) => c.slug));
     expect(Object.keys(map)).toHaveLength(3 * cities.length);
     expect(map['/nettoyage-medical/montreal']).toBe('/nettoyage-medical-montreal');
     expect(map['/nettoyage-entreprise/levis']).toBe('/nettoyage-entreprise-levis');

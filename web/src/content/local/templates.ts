@@ -1,5 +1,5 @@
 import { sectorSlugs, type SectorSlug } from '../sectors';
-import { readCollection, readEntry } from '../direct-reader';
+import { entriesOf, entryOf } from '../entries';
 import { displayPath } from '../files';
 import {
   type CityFrame,
@@ -13,13 +13,15 @@ export const sectorFile = (sector: SectorSlug) => `pages-ville/${sector}.yaml`;
 export const customFile = (city: string) => `pages-ville/sur-mesure/${city}.yaml`;
 export const editorPath = (file: string) => displayPath(file);
 
-export const cityFrame: CityFrame = readEntry('pagesVilleCommun');
+export const cityFrame: CityFrame = await entryOf('pagesVilleCommun');
+
+const templates = await entriesOf('pagesVille');
 
 export const sectorTemplates: Readonly<Record<SectorSlug, SectorTemplate>> = Object.fromEntries(
-  sectorSlugs.map((s) => [s, readCollection('pagesVille').find((e) => e.id === s)?.data]),
+  sectorSlugs.map((s) => [s, templates.find((e) => e.id === s)?.data]),
 ) as Record<SectorSlug, SectorTemplate>;
 
 /** The cities whose three sector pages have their own text (spec 2.1), by slug. */
 export const customCities: ReadonlyMap<string, CustomCity> = new Map(
-  readCollection('pagesVilleSurMesure').map(({ id, data }) => [id, data]),
+  (await entriesOf('pagesVilleSurMesure')).map(({ id, data }) => [id, data]),
 );

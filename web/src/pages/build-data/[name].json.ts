@@ -3,6 +3,7 @@ import catalog from '../../../../forms/catalog.json' with { type: 'json' };
 import { paths } from '../../config/navigation';
 import { site } from '../../config/site';
 import { cities } from '../../content/cities';
+import { entriesOf, entryOf } from '../../content/entries';
 import { customCities } from '../../content/local/templates';
 import { buildDay, visibleProof } from '../../content/proof';
 import { clientsIn } from '../../content/schemas/city';
@@ -12,20 +13,26 @@ import { confirmationOf } from '../../lib/forms/confirmation';
 import { pendingParts } from '../../lib/page/deferred-sections';
 import { buildCityPage, pageFrame } from '../../page-models/city-page';
 import { childcareChapters, childcarePage, clinicCityPages, clinicsPage, regulatedPage } from '../../page-models/compliance';
-import { entriesOf, entryOf } from '../../content/entries';
+import { guides, guidesContent, type GuidePrint } from '../../page-models/guides';
 import { privacyPolicyFrom } from '../../page-models/privacy-policy';
+import { proofData } from '../../page-models/proof';
 import { sectorCityPath, sectorPath } from '../../page-models/routes';
 import { ui } from '../../page-models/ui-strings';
 
 /**
  * What the end-to-end specs check the served site against, as this build computed it: the
  * interface's words, the site's values, the content the pages read and the page models they were
- * built from. Written as dist/build-data/<name>.json, then moved beside dist
+ * built from; and what the steps after the build need of the pages (the guides to print, the
+ * cities of the redirects). Written as dist/build-data/<name>.json, then moved beside dist
  * (integrations/build-data.ts) so it is never served; tests/e2e/build-data.ts reads it. The specs
  * thus never import src: they test what the build made, from the build's own figures.
  */
 const documents = {
   interface: async () => ui,
+  guides: async () => ({
+    guides: guides.map(({ sector, title, lead, keywords, pdf, printPath }): GuidePrint => ({ sector, title, lead, keywords, pdf, printPath })),
+    pagination: guidesContent.guide.pagination,
+  }),
   values: async () => Object.fromEntries(values),
   site: async () => ({ site, paths, pendingParts }),
   forms: async () => ({
@@ -65,7 +72,7 @@ const documents = {
     privacyPolicy: privacyPolicyFrom((await entriesOf('politiqueConfidentialite'))[0]!, values),
     proof: {
       buildDay: buildDay(),
-      bySector: Object.fromEntries([undefined, ...sectorSlugs].map((sector) => [sector ?? '', visibleProof(sector, buildDay())])),
+      bySector: Object.fromEntries([undefined, ...sectorSlugs].map((sector) => [sector ?? '', visibleProof(sector, buildDay(), proofData)])),
     },
   }),
 };
