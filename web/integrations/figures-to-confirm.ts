@@ -92,7 +92,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  * articles' and guides' authors and reviewers) the firm has not confirmed yet, and the pages showing
  * them. `server check` lists them among the items to settle before the launch.
  */
-export default function figuresToConfirm(): AstroIntegration {
+export default function figuresToConfirmStep(): AstroIntegration {
   return {
     name: 'figures-to-confirm',
     hooks: {

@@ -13,7 +13,7 @@ export const copy = (text: string, where = 'texte') => fill(text, values, where)
 export const withValues = (extra: Record<string, string>): ReadonlyMap<string, string> =>
   new Map([...values, ...Object.entries(extra)]);
 
-export const figures: FigureTree = (await entryOf('chiffres')) as FigureTree;
+export const figures: FigureTree = await entryOf('chiffres');
 
 /** One figure's text by key, for content still written in TypeScript: `figure('prix.garderie.petite')`. */
 export function figure(key: string): string {

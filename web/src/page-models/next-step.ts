@@ -17,7 +17,7 @@ import { ui } from './ui-strings';
  * (data/articles.yaml maps categories to sectors), else the sector's newest. The sector guides
  * (PDF) are to take this place once they exist.
  */
-const categories = (await entryOf('pageArticles')).categories as Record<string, { secteur: string }>;
+const categories: Record<string, { secteur: string }> = (await entryOf('pageArticles')).categories;
 const published = await entriesOf('articles');
 
 function readingsBySector(blog: string): Record<string, ReadingLink> {

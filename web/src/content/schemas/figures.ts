@@ -51,7 +51,7 @@ export const isFigure = (node: Figure | FigureTree): node is Figure =>
 export function figuresToConfirm(tree: FigureTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([name, node]) => {
     const key = prefix ? `${prefix}.${name}` : name;
-    if (isFigure(node)) return node.aConfirmer ? [key] : [];
+    if (isFigure(node)) return 'aConfirmer' in node && node.aConfirmer ? [key] : [];
     return figuresToConfirm(node, key);
   });
 }
