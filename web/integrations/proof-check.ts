@@ -16,7 +16,7 @@ export default function proofCheck(): AstroIntegration {
     name: 'proof-check',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        // Read like every step after the build, outside Astro's content layer, by the direct reader.
+        // Outside Astro's content layer: the three files of data/preuves/ as the direct reader checks them.
         const manifest = proofManifest(buildDay(), proofOf(readEntry('certifications'), readEntry('assurances'), readEntry('logosClients')));
         await writeFile(join(fileURLToPath(dir), '.proof-check.json'), `${JSON.stringify(manifest, null, 2)}\n`);
         const waiting = manifest.items.filter((i) => !i.shown).length;

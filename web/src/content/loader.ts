@@ -27,7 +27,7 @@ export interface StoredEntry {
 
 /**
  * The entries the loader stores for a collection, as `getCollection` returns them (the unit
- * tests' `astro:content`, tests/unit/support/astro-content.ts, serves these same entries).
+ * tests' `astro:content`, tests/unit/helpers/astro-content.ts, serves these same entries).
  */
 export function storedEntries(name: StoredName): StoredEntry[] {
   if (name === VALUES) return [{ id: 'site', data: { paires: [...siteValues()] } }];
